@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "tabhost",
+    products: [
+        .library(name: "TabHostKit", targets: ["TabHostKit"]),
+        .library(name: "TabCore", targets: ["TabCore"]),
+        .executable(name: "tabhost", targets: ["tabhost"]),
+    ],
+    targets: [
+        // Lua 5.4 from Debian (liblua5.4-dev), found through pkg-config.
+        .systemLibrary(
+            name: "CLua", pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev", "pkg-config"])]),
+        // Lua's function-like macros as static inline functions, plus the few C entry points
+        // that may raise Lua errors (trampoline, count hook), so no longjmp crosses Swift.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // The only Swift module that imports CLua.
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"]),
+        // Pure Swift: model, update, layout, Screen of cells, text width, colors. No Lua, no I/O.
+        .target(name: "TabCore"),
+        // ANSI encoding, frame diff, raw mode, input parsing, signals.
+        .target(name: "TabTerminal", dependencies: ["TabCore"]),
+        // The runtime: scripts, decoding, run loop, reload, test runner.
+        .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"]),
+        .executableTarget(name: "tabhost", dependencies: ["TabHostKit"]),
+        .testTarget(name: "TabCoreTests", dependencies: ["TabCore"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
+        .testTarget(name: "TabTerminalTests", dependencies: ["TabTerminal"]),
+        .testTarget(name: "TabHostKitTests", dependencies: ["TabHostKit"]),
+    ]
+)

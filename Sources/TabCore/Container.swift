@@ -1,0 +1,59 @@
+/// The script functions a container may define (SPEC section 3.1).
+public struct Callbacks: Sendable, Equatable {
+    public var didSelect: ScriptFunction?
+    public var tabSwitched: ScriptFunction?
+    public var shouldSelect: ScriptFunction?
+    public var willSelect: ScriptFunction?
+    public var tabBecameEnabled: ScriptFunction?
+    public var tabBecameDisabled: ScriptFunction?
+    public var onReload: ScriptFunction?
+    public var onResize: ScriptFunction?
+    public init() {}
+}
+
+/// The initial selection when `selected` is absent.
+public enum Autoselect: String, Sendable, CaseIterable {
+    case first, none
+}
+
+/// One tab container: its items, style, callbacks and the state the user changes.
+///
+/// This value is the whole model; `update` changes it and `render` draws it.
+public struct Container: Sendable {
+    public var items: [Item] = []
+    public var style = BarStyle()
+    public var callbacks = Callbacks()
+    public var autoselect = Autoselect.first
+    /// Extra key bindings, in declaration order: key name and function.
+    public var keys: [(key: String, function: ScriptFunction)] = []
+    /// The id of the selected `tab` item, if any.
+    public var selectedID: String?
+    /// The id of the focused toggle or button (keyboard focus), if any.
+    public var focusID: String?
+    /// The first visible cell of the scrolled strip.
+    public var scrollOffset = 0
+
+    public init() {}
+
+    /// The index of the item with `id`.
+    public func index(of id: String) -> Int? {
+        items.firstIndex { $0.id == id }
+    }
+
+    /// The selected item, if any.
+    public var selectedItem: Item? {
+        selectedID.flatMap(index(of:)).map { items[$0] }
+    }
+
+    /// Applies the initial selection: the `selected` id if given, else the first selectable
+    /// tab (or none with `autoselect = "none"`).
+    public mutating func selectInitially(_ requested: String?) {
+        if let requested, let i = index(of: requested), items[i].kind == .tab {
+            selectedID = requested
+        } else if autoselect == .first {
+            selectedID = items.first { $0.kind == .tab && $0.isSelectable }?.id
+        } else {
+            selectedID = nil
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// The part of an item under a cell (SPEC section 5 hit map).
+public enum HitPart: String, Sendable, CaseIterable {
+    case title, image, badge, marker
+}
+
+/// What a cell of the bar belongs to.
+public struct Hit: Hashable, Sendable {
+    /// The item's id; nil for an overflow marker.
+    public var id: String?
+    public var part: HitPart
+    /// For a marker: -1 scrolls towards the start, +1 towards the end.
+    public var direction: Int
+    public init(id: String?, part: HitPart, direction: Int = 0) {
+        self.id = id
+        self.part = part
+        self.direction = direction
+    }
+}
+
+/// A horizontal run of cells with the same hit target.
+public struct HitRegion: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var hit: Hit
+    public init(x: Int, y: Int, width: Int, hit: Hit) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.hit = hit
+    }
+}
+
+/// The hit map of one frame, built by the same layout pass as its cells.
+public struct HitMap: Hashable, Sendable {
+    public var regions: [HitRegion] = []
+    public init(regions: [HitRegion] = []) { self.regions = regions }
+
+    /// The target under a 0-based cell, if any.
+    public func hit(x: Int, y: Int) -> Hit? {
+        regions.first { $0.y == y && x >= $0.x && x < $0.x + $0.width }?.hit
+    }
+}
+
+/// One rendered frame: the cells and what each cell of the bar means.
+public struct Frame: Sendable {
+    public var screen: Screen
+    public var hits: HitMap
+    public init(screen: Screen, hits: HitMap) {
+        self.screen = screen
+        self.hits = hits
+    }
+}

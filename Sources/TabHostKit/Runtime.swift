@@ -1,0 +1,2 @@
+import TabCore
+import LuaBridge
