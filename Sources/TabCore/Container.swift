@@ -32,6 +32,8 @@ public struct Container: Sendable {
     public var focusID: String?
     /// The first visible cell of the scrolled strip.
     public var scrollOffset = 0
+    /// A message for the status row (a disabled item's reason), cleared by the next activation.
+    public var status: String?
 
     public init() {}
 

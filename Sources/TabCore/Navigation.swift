@@ -1,0 +1,70 @@
+/// What a key does to the bar, once the script's own `keys` bindings have had their turn.
+public enum KeyAction: Hashable, Sendable {
+    /// The key means nothing to the bar.
+    case none
+    /// `q` or `ctrl+c`: leave `run`.
+    case quit
+    /// A user activation of the item (a tab moved onto, `enter` on a toggle, a digit).
+    case activate(String)
+    /// The keyboard focus moved to a toggle or button (it is activated with enter or space).
+    case focus(String)
+}
+
+extension Container {
+    /// Maps a key name (SPEC section 7 names) to its action (SPEC section 5 keys).
+    public func action(forKey key: String) -> KeyAction {
+        switch key {
+        case "left", "h", "shift+tab": return move(by: -1)
+        case "right", "l", "tab": return move(by: 1)
+        case "home": return moveToEnd(first: true)
+        case "end": return moveToEnd(first: false)
+        case "enter", "space", " ": return (focusID ?? selectedID).map(KeyAction.activate) ?? .none
+        case "q", "ctrl+c": return .quit
+        default: return digitAction(key) ?? .none
+        }
+    }
+
+    /// Applies a `.focus` action (the only one that changes state without the script).
+    public mutating func apply(focus id: String) {
+        focusID = id
+        status = nil
+    }
+
+    /// The position navigation starts from: the focused item, else the selected tab.
+    private var cursor: Int? {
+        (focusID ?? selectedID).flatMap(index(of:))
+    }
+
+    /// The next selectable item in `direction`, wrapping when `style.wrap` allows it.
+    private func move(by direction: Int) -> KeyAction {
+        let count = items.count
+        guard count > 0 else { return .none }
+        var i = cursor ?? (direction > 0 ? -1 : count)
+        for _ in 0..<count {
+            i += direction
+            if i < 0 || i >= count {
+                guard style.wrap else { return .none }
+                i = (i + count) % count
+            }
+            if items[i].isSelectable { return target(i) }
+        }
+        return .none
+    }
+
+    private func moveToEnd(first: Bool) -> KeyAction {
+        let indices = first ? Array(items.indices) : items.indices.reversed()
+        return indices.first { items[$0].isSelectable }.map(target) ?? .none
+    }
+
+    /// `1`-`9`: the Nth visible item, activated even when disabled (so its reason shows).
+    private func digitAction(_ key: String) -> KeyAction? {
+        guard key.count == 1, let n = Int(key), n >= 1 else { return nil }
+        let visible = items.filter { !$0.isHidden }
+        return n <= visible.count ? .activate(visible[n - 1].id) : KeyAction.none
+    }
+
+    /// Moving onto a tab activates it; toggles and buttons only take focus.
+    private func target(_ i: Int) -> KeyAction {
+        items[i].kind == .tab ? .activate(items[i].id) : .focus(items[i].id)
+    }
+}
