@@ -40,6 +40,19 @@ extension Color {
     }
 }
 
+extension Style {
+    /// This style as an output of `mode` shows it: colors downsampled, and plain under `.never`.
+    ///
+    /// Encoders compare styles in this form, so two colors that land on the same palette
+    /// entry cost no escape sequence between them.
+    public func downsampled(to mode: ColorMode) -> Style {
+        guard mode != .never else { return .plain }
+        return Style(
+            fg: fg.downsampled(to: mode) ?? .default, bg: bg.downsampled(to: mode) ?? .default,
+            attributes: attributes)
+    }
+}
+
 /// xterm's default 256-color palette, the reference for every nearest-color search.
 ///
 /// Ties go to the lower palette index, so the mapping is a pure function of its input.

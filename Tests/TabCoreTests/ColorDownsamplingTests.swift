@@ -95,3 +95,18 @@ struct ColorDownsamplingTests {
         }
     }
 }
+
+/// Whole styles as an output shows them.
+struct StyleDownsamplingTests {
+    private let style = Style(fg: .rgb(255, 0, 0), bg: .indexed(244), attributes: [.bold, .underline])
+
+    @Test func neverIsPlain() {
+        #expect(style.downsampled(to: .never) == .plain)
+    }
+
+    @Test func colorsAreDownsampledAndAttributesKept() {
+        #expect(style.downsampled(to: .ansi16) == Style(fg: .ansi(9), bg: .ansi(8), attributes: [.bold, .underline]))
+        #expect(style.downsampled(to: .ansi256) == Style(fg: .indexed(196), bg: .indexed(244), attributes: [.bold, .underline]))
+        #expect(style.downsampled(to: .truecolor) == style)
+    }
+}
