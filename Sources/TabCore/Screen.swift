@@ -66,7 +66,7 @@ public struct Screen: Hashable, Sendable {
 
     /// Sets the style of every cell in a rectangle, keeping the symbols.
     public mutating func setStyle(_ style: Style, x: Int, y: Int, width w: Int, height h: Int = 1) {
-        for row in max(0, y)..<min(height, y + h) {
+        for row in max(0, y)..<max(max(0, y), min(height, y + h)) {
             for column in max(0, x)..<max(max(0, x), min(width, x + w)) {
                 cells[row * width + column].style = style
             }

@@ -1,0 +1,53 @@
+import Glibc
+import TabCore
+
+/// What the output can show: the `--color` flag, the environment, and the terminal itself.
+public enum ColorSupport {
+    /// An unknown `--color` value.
+    public struct UnknownModeError: Error, Equatable, CustomStringConvertible {
+        /// The value as the user wrote it.
+        public let value: String
+
+        public var description: String {
+            "--color: expected never, 16, 256, truecolor or auto, got '\(value)'"
+        }
+    }
+
+    /// The color mode for `--color FLAG` (nil means `auto`).
+    ///
+    /// An explicit mode wins over everything. `auto` follows the conventions users expect:
+    /// `NO_COLOR` set and non-empty, `TERM=dumb` or output that is not a TTY mean no colors;
+    /// then `COLORTERM=truecolor` (or `24bit`) means truecolor, a `TERM` containing `256color`
+    /// means 256 colors, and any other terminal gets 16.
+    public static func resolve(flag: String?, environment: [String: String], isTTY: Bool) throws -> ColorMode {
+        let value = flag ?? "auto"
+        if value == "auto" { return automatic(environment: environment, isTTY: isTTY) }
+        guard let mode = ColorMode(rawValue: value) else { throw UnknownModeError(value: value) }
+        return mode
+    }
+
+    /// The `auto` mode.
+    static func automatic(environment: [String: String], isTTY: Bool) -> ColorMode {
+        let term = environment["TERM"] ?? ""
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .never }
+        if term == "dumb" || !isTTY { return .never }
+        let colorterm = (environment["COLORTERM"] ?? "").lowercased()
+        if colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
+        if term.contains("256color") { return .ansi256 }
+        return .ansi16
+    }
+
+    /// Whether `fd` is a terminal.
+    public static func isTTY(_ fd: Int32) -> Bool {
+        isatty(fd) == 1
+    }
+
+    /// The size of the terminal on `fd` in cells; nil when `fd` is not a terminal or the
+    /// terminal reports no size (as a fresh pseudo-terminal does).
+    public static func terminalSize(_ fd: Int32) -> (width: Int, height: Int)? {
+        var size = winsize()
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(fd, UInt(TIOCGWINSZ), $0) }
+        guard status == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+}
