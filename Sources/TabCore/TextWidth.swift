@@ -17,7 +17,7 @@ public enum TextWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+        if first.value < 0x7F, scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
         var width = 0
         for scalar in scalars {
             if scalar.value == 0xFE0F, first.properties.isEmoji { return 2 }  // VS16: emoji presentation

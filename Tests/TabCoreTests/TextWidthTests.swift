@@ -37,6 +37,11 @@ struct TextWidthTests {
         #expect(TextWidth.of("👍🏽") == 2)  // skin tone modifier
     }
 
+    @Test func keycapSequenceIsTwoCells() {
+        #expect(TextWidth.of("1\u{FE0F}\u{20E3}") == 2)  // 1️⃣: digit, VS16, combining keycap
+        #expect(TextWidth.of("#\u{FE0F}\u{20E3}") == 2)
+    }
+
     @Test func composedAndDecomposedAccentsAreOneCell() {
         #expect(TextWidth.of("\u{E9}") == 1)
         #expect(TextWidth.of("e\u{301}") == 1)
