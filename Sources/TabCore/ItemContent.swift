@@ -1,0 +1,85 @@
+extension TextTransform {
+    /// `title` as the bar shows it.
+    ///
+    /// `capitalize` follows BTab (whose titles go through `.capitalized`): the first letter of
+    /// each whitespace-separated word upper case, the rest lower case ("iOS tab" -> "Ios Tab").
+    public func apply(_ title: String) -> String {
+        switch self {
+        case .none: title
+        case .uppercase: title.uppercased()
+        case .lowercase: title.lowercased()
+        case .capitalize: Self.capitalized(title)
+        }
+    }
+
+    /// The width of `apply(title)`, without building the string when the transform cannot
+    /// change the width (printable ASCII), so measuring 10,000 titles stays cheap.
+    func width(of title: String) -> Int {
+        if self == .none || title.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return TextWidth.of(title)
+        }
+        return TextWidth.of(apply(title))
+    }
+
+    private static func capitalized(_ title: String) -> String {
+        var result = ""
+        var atWordStart = true
+        for character in title {
+            result += atWordStart ? character.uppercased() : character.lowercased()
+            atWordStart = character.isWhitespace
+        }
+        return result
+    }
+}
+
+/// What one item shows (image, title, badge) and how wide each part is, before it is fitted
+/// into its tab.
+///
+/// The layout measures every visible item with this, so it holds widths and keeps the raw
+/// title: the transformed text is only built for the tabs that reach the screen.
+struct ItemContent {
+    var image: String?
+    var imageWidth = 0
+    var title: String
+    var titleWidth: Int
+    /// `●` for an empty badge value, else the value; nil when no badge is shown.
+    var badge: String?
+    var badgeWidth = 0
+    /// The image sits on the row above the title (`titledImages` with `tabsHeight >= 2`).
+    var stacked = false
+
+    init(_ item: Item, style: BarStyle, isOn: Bool) {
+        let glyph = isOn ? (item.selectedImage ?? item.image) : item.image
+        let appearance = style.itemAppearance
+        let showsImage = appearance != .titles && glyph.map { !$0.isEmpty } == true
+        let showsTitle = appearance != .images || !showsImage
+        title = showsTitle ? item.title : ""
+        titleWidth = showsTitle ? style.titleTextTransform.width(of: item.title) : 0
+        if showsImage, let glyph {
+            image = glyph
+            imageWidth = TextWidth.of(glyph)
+            stacked = appearance == .titledImages && style.tabsHeight >= 2
+        }
+        if let value = item.badgeValue {
+            let shown = value.isEmpty ? "●" : value
+            badge = shown
+            badgeWidth = TextWidth.of(shown)
+        }
+    }
+
+    /// Cells between the image and the title on one row: a space when both are there.
+    var imageGap: Int { image != nil && !stacked && titleWidth > 0 ? 1 : 0 }
+
+    /// Cells before the badge: a space when something precedes it on its row.
+    var badgeGap: Int { badge != nil && (titleWidth > 0 || (image != nil && !stacked)) ? 1 : 0 }
+
+    /// The width of the row holding the title (and the image unless stacked) and the badge.
+    var titleRowWidth: Int {
+        let imagePart = stacked || image == nil ? 0 : imageWidth + imageGap
+        let badgePart = badge == nil ? 0 : badgeGap + badgeWidth
+        return imagePart + titleWidth + badgePart
+    }
+
+    /// Cells the content needs on its widest row.
+    var width: Int { stacked ? max(imageWidth, titleRowWidth) : titleRowWidth }
+}
