@@ -1,0 +1,121 @@
+/// Paints a bar from its layout: background rows, separator lines, markers, tabs and the
+/// selection mark, with the hit regions of every tab and marker.
+struct BarRenderer {
+    var container: Container
+    var layout: BarLayout
+    var rows: FrameRows
+
+    private var style: BarStyle { container.style }
+    private var clip: Range<Int> { layout.viewport }
+
+    func paint(_ canvas: inout Canvas) {
+        paintBackground(&canvas)
+        paintLine(rows.upperSeparator, color: style.upperSeparatorLineColor, &canvas)
+        paintLine(rows.lowerSeparator, color: style.lowerSeparatorLineColor, &canvas)
+        paintLine(rows.divider, color: style.bottomDividerColor, &canvas)
+        paintSeparators(&canvas)
+        for marker in layout.markers { paintMarker(marker, &canvas) }
+        for slot in layout.slots {
+            TabPainter(slot: slot, item: container.items[slot.index], style: style, rows: rows, clip: clip).paint(&canvas)
+        }
+        if layout.mark == .underline, let slot = layout.selectedSlot { paintIndicator(slot, &canvas) }
+    }
+
+    /// The bar's background (`barTintColor`) on every bar row.
+    private func paintBackground(_ canvas: inout Canvas) {
+        let all = 0..<layout.width
+        for y in [rows.upperSeparator, rows.divider, rows.lowerSeparator].compactMap({ $0 }) {
+            canvas.fill(all, y: y, style: style.barBackground, clip: all)
+        }
+        for y in rows.strip { canvas.fill(all, y: y, style: style.barBackground, clip: all) }
+        for y in rows.indicator { canvas.fill(all, y: y, style: style.barBackground, clip: all) }
+    }
+
+    /// A full-width `─` line (separator or divider) in its color.
+    private func paintLine(_ y: Int?, color: Color?, _ canvas: inout Canvas) {
+        guard let y, layout.width > 0 else { return }
+        let line = String(repeating: "─", count: layout.width)
+        canvas.text(line, x: 0, y: y, style: Style(fg: color ?? .default, bg: style.barTintColor ?? .default), clip: 0..<layout.width)
+    }
+
+    /// The `tabsSeparator` glyph in each gap, on every strip row.
+    private func paintSeparators(_ canvas: inout Canvas) {
+        guard let glyph = style.tabsSeparator else { return }
+        for x in layout.separators {
+            for y in rows.strip { canvas.text(glyph, x: x, y: y, style: style.barBackground, clip: clip) }
+        }
+    }
+
+    /// `‹ +N` flush left or `+N ›` flush right in its reserved cells, which all scroll on click.
+    private func paintMarker(_ marker: OverflowMarker, _ canvas: inout Canvas) {
+        let cells = marker.x..<(marker.x + marker.width)
+        let textWidth = TextWidth.of(marker.text)
+        let x = marker.direction < 0 ? marker.x : marker.x + marker.width - textWidth
+        let look = Style(bg: style.barTintColor ?? .default, attributes: .dim)
+        canvas.text(marker.text, x: x, y: rows.titleRow, style: look, clip: cells)
+        for y in rows.strip {
+            canvas.hit(cells, y: y, Hit(id: nil, part: .marker, direction: marker.direction), clip: cells)
+        }
+    }
+
+    /// The indicator under (or above) the selected tab, clipped to the viewport.
+    private func paintIndicator(_ slot: TabSlot, _ canvas: inout Canvas) {
+        let columns = indicatorColumns(slot, style.indicatorWidth).clamped(to: slot.span)
+        let glyphs = indicatorGlyphs(width: columns.count, rounded: style.indicatorIsRounded)
+        for y in rows.indicator {
+            canvas.text(glyphs, x: columns.lowerBound, y: y, style: style.indicatorStyle, clip: clip)
+        }
+    }
+}
+
+/// Paints one tab: its cells on every strip row, its content, its brackets, its hit regions
+/// (title, image, badge; padding counts as title) and those of the indicator rows under it.
+struct TabPainter {
+    var slot: TabSlot
+    var item: Item
+    var style: BarStyle
+    var rows: FrameRows
+    var clip: Range<Int>
+
+    func paint(_ canvas: inout Canvas) {
+        let look = TabLook(slot, item: item, bar: style)
+        for y in rows.strip { canvas.fill(slot.span, y: y, style: look.fill, clip: clip) }
+        let titleRow = rows.titleRow
+        let imageRow = slot.imageAbove ? titleRow - 1 : titleRow
+        if let image = slot.image {
+            canvas.text(image, x: slot.imageX, y: imageRow, style: look.text, clip: visible)
+        }
+        canvas.text(slot.title, x: slot.titleX, y: titleRow, style: look.text, clip: visible)
+        if let badge = slot.badge {
+            canvas.text(badge, x: slot.badgeX, y: titleRow, style: look.badge, clip: visible)
+        }
+        if slot.isBracketed {
+            canvas.text("[", x: slot.contentX - 1, y: titleRow, style: look.fill, clip: visible)
+            canvas.text("]", x: slot.contentX + slot.contentWidth, y: titleRow, style: look.fill, clip: visible)
+        }
+        for y in rows.strip { recordHits(y: y, imageRow: imageRow, canvas: &canvas) }
+        for y in rows.indicator { canvas.hit(slot.span, y: y, Hit(id: slot.id, part: .title), clip: clip) }
+    }
+
+    /// The columns this tab may draw in: its own cells inside the viewport.
+    private var visible: Range<Int> { slot.span.clamped(to: clip) }
+
+    /// Splits the tab's cells on row `y` into image, badge and title regions.
+    private func recordHits(y: Int, imageRow: Int, canvas: inout Canvas) {
+        var cursor = slot.x
+        if slot.image != nil, y == imageRow {
+            cursor = recordPart(slot.imageX, slot.imageWidth, .image, after: cursor, y: y, &canvas)
+        }
+        if slot.badge != nil, y == rows.titleRow {
+            cursor = recordPart(slot.badgeX, slot.badgeWidth, .badge, after: cursor, y: y, &canvas)
+        }
+        canvas.hit(cursor..<max(cursor, slot.x + slot.width), y: y, Hit(id: slot.id, part: .title), clip: visible)
+    }
+
+    /// Records the title cells from `cursor` up to a part, then the part; returns its end.
+    private func recordPart(_ x: Int, _ width: Int, _ part: HitPart, after cursor: Int, y: Int, _ canvas: inout Canvas) -> Int {
+        canvas.hit(cursor..<max(cursor, x), y: y, Hit(id: slot.id, part: .title), clip: visible)
+        canvas.hit(x..<(x + max(0, width)), y: y, Hit(id: slot.id, part: part), clip: visible)
+        return max(cursor, x + width)
+    }
+}

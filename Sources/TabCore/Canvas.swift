@@ -1,0 +1,47 @@
+/// A Screen being painted together with its hit map, so cells and hit regions come from the
+/// same pass and cannot disagree.
+///
+/// Every write is clipped to the columns given and to `rows`; a wide character cut by a clip
+/// edge on either side is drawn as a blank, never split.
+struct Canvas {
+    var screen: Screen
+    var regions: [HitRegion] = []
+    /// The rows that may be written (the status row is protected from the bar and the page).
+    var rows: Range<Int>
+
+    init(width: Int, height: Int) {
+        screen = Screen(width: width, height: height)
+        rows = 0..<screen.height
+    }
+
+    var frame: Frame { Frame(screen: screen, hits: HitMap(regions: regions)) }
+
+    /// Draws `text` from column `x`, keeping only the cells inside `clip`. Returns the column
+    /// after the text, as if unclipped.
+    @discardableResult
+    mutating func text(_ text: String, x: Int, y: Int, style: Style, clip: Range<Int>) -> Int {
+        guard rows.contains(y), !text.isEmpty else { return x }
+        let clip = clip.clamped(to: 0..<screen.width)
+        guard x < clip.upperBound else { return x + TextWidth.of(text) }
+        if x >= clip.lowerBound {
+            return screen.put(text, x: x, y: y, style: style, limit: clip.upperBound)
+        }
+        let (rest, straddle) = TextWidth.dropping(text, cells: clip.lowerBound - x)
+        if straddle > 0 { fill(clip.lowerBound..<(clip.lowerBound + straddle), y: y, style: style, clip: clip) }
+        return screen.put(String(rest), x: clip.lowerBound + straddle, y: y, style: style, limit: clip.upperBound)
+    }
+
+    /// Fills `columns` of row `y` with blanks of `style`.
+    mutating func fill(_ columns: Range<Int>, y: Int, style: Style, clip: Range<Int>) {
+        guard rows.contains(y) else { return }
+        let visible = columns.clamped(to: clip)
+        screen.clear(x: visible.lowerBound, y: y, width: visible.count, style: style)
+    }
+
+    /// Records that `columns` of row `y` belong to `hit`.
+    mutating func hit(_ columns: Range<Int>, y: Int, _ hit: Hit, clip: Range<Int>) {
+        let visible = columns.clamped(to: clip.clamped(to: 0..<screen.width))
+        guard rows.contains(y), !visible.isEmpty else { return }
+        regions.append(HitRegion(x: visible.lowerBound, y: y, width: visible.count, hit: hit))
+    }
+}
