@@ -15,8 +15,14 @@ struct BarRenderer {
         paintLine(rows.divider, color: style.bottomDividerColor, &canvas)
         paintSeparators(&canvas)
         for marker in layout.markers { paintMarker(marker, &canvas) }
+        // An indicator without a row to live in (a very short frame) becomes brackets, so the
+        // selection still shows in plain text.
+        let lostIndicator = layout.mark == .underline && rows.indicator.isEmpty
         for slot in layout.slots {
-            TabPainter(slot: slot, item: container.items[slot.index], style: style, rows: rows, clip: clip).paint(&canvas)
+            TabPainter(
+                slot: slot, item: container.items[slot.index], style: style, rows: rows, clip: clip,
+                isBracketed: slot.isBracketed || (slot.isSelected && lostIndicator)
+            ).paint(&canvas)
         }
         if layout.mark == .underline, let slot = layout.selectedSlot { paintIndicator(slot, &canvas) }
     }
@@ -76,6 +82,7 @@ struct TabPainter {
     var style: BarStyle
     var rows: FrameRows
     var clip: Range<Int>
+    var isBracketed: Bool
 
     func paint(_ canvas: inout Canvas) {
         let look = TabLook(slot, item: item, bar: style)
@@ -89,7 +96,7 @@ struct TabPainter {
         if let badge = slot.badge {
             canvas.text(badge, x: slot.badgeX, y: titleRow, style: look.badge, clip: visible)
         }
-        if slot.isBracketed {
+        if isBracketed {
             canvas.text("[", x: slot.contentX - 1, y: titleRow, style: look.fill, clip: visible)
             canvas.text("]", x: slot.contentX + slot.contentWidth, y: titleRow, style: look.fill, clip: visible)
         }

@@ -3,18 +3,17 @@
 /// At the top: upper separator, strip (`tabsHeight` rows, titles on the last one), indicator,
 /// divider, lower separator, then the page. At the bottom the page comes first and the bar
 /// mirrors around its strip: separator, divider and indicator above the titles. The status row,
-/// when there is one, is always the last row. Bar rows are placed even when they do not fit;
-/// `room` says which rows may be drawn, so nothing ever overwrites the status row.
+/// when there is one, is always the last row. When the bar does not fit, the strip keeps its
+/// title row first, then the indicator, the divider and the separators get what is left.
 struct FrameRows {
     var upperSeparator: Int?
     var strip: Range<Int>
     var indicator: Range<Int>
     var divider: Int?
     var lowerSeparator: Int?
-    /// The page area, clipped to `room`.
     var page: Range<Int>
     var status: Int?
-    /// The rows above the status row.
+    /// The rows above the status row: nothing else may be drawn on the status row.
     var room: Range<Int>
 
     /// The strip's last row, where titles go.
@@ -24,28 +23,33 @@ struct FrameRows {
         let height = max(0, height)
         status = hasStatus && height > 0 ? height - 1 : nil
         room = 0..<(height - (status == nil ? 0 : 1))
-        let stripRows = max(1, clampedSize(style.tabsHeight))
-        let indicatorRows = style.indicatorRows
-        let separator = style.drawSeparators
-        let hasDivider = style.bottomDividerColor != nil
-        let barRows = stripRows + indicatorRows + (separator ? 2 : 0) + (hasDivider ? 1 : 0)
+        var budget = room.count
+        func grant(_ rows: Int) -> Int {
+            defer { budget -= min(rows, budget) }
+            return min(rows, budget)
+        }
+        let stripRows = grant(max(1, clampedSize(style.tabsHeight)))
+        let indicatorRows = grant(style.indicatorRows)
+        let dividerRows = grant(style.bottomDividerColor != nil ? 1 : 0)
+        let upperRows = grant(style.drawSeparators ? 1 : 0)
+        let lowerRows = grant(style.drawSeparators ? 1 : 0)
+        let barRows = stripRows + indicatorRows + dividerRows + upperRows + lowerRows
         var y = style.position == .top ? 0 : room.upperBound - barRows
         func take(_ rows: Int) -> Range<Int> {
             defer { y += rows }
             return y..<(y + rows)
         }
-        upperSeparator = separator ? take(1).lowerBound : nil
+        upperSeparator = upperRows > 0 ? take(1).lowerBound : nil
         if style.position == .top {
             strip = take(stripRows)
             indicator = take(indicatorRows)
-            divider = hasDivider ? take(1).lowerBound : nil
+            divider = dividerRows > 0 ? take(1).lowerBound : nil
         } else {
-            divider = hasDivider ? take(1).lowerBound : nil
+            divider = dividerRows > 0 ? take(1).lowerBound : nil
             indicator = take(indicatorRows)
             strip = take(stripRows)
         }
-        lowerSeparator = separator ? take(1).lowerBound : nil
-        let pageRows = style.position == .top ? y..<max(y, room.upperBound) : 0..<max(0, room.upperBound - barRows)
-        page = pageRows.clamped(to: room)
+        lowerSeparator = lowerRows > 0 ? take(1).lowerBound : nil
+        page = style.position == .top ? y..<room.upperBound : 0..<(room.upperBound - barRows)
     }
 }

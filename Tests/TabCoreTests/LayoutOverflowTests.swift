@@ -44,7 +44,7 @@ import Testing
     @Test func scrollStaysPutWhileTheSelectionIsVisible() {
         var container = makeContainer(twelve, selected: "6")
         container.scrollOffset = 20
-        expectScreen(draw(container, 40, 1), ["‹ +3    Tab4   Tab5   Tab6   Tab7   +5 ›"])
+        expectScreen(draw(container, 40, 1), ["‹ +3    Tab4   Tab5  [Tab6]  Tab7   +5 ›"])
         #expect(Layout.bar(container, width: 40).scrollOffset == 20)
     }
 
@@ -79,7 +79,7 @@ import Testing
             let layout = Layout.bar(container, width: 40)
             #expect(layout.mode == .intrinsic)
             #expect(layout.isScrolling)
-            expectScreen(draw(container, 40, 1), ["  Tab1   Tab2   Tab3   Tab4   Tab5  +7 ›"])
+            expectScreen(draw(container, 40, 1), ["  Tab1  [Tab2]  Tab3   Tab4   Tab5  +7 ›"])
         }
     }
 
@@ -89,7 +89,7 @@ import Testing
         let layout = Layout.bar(container, width: 40)
         #expect(layout.mode == .intrinsic)
         #expect(!layout.isScrolling)
-        expectScreen(draw(container, 40, 1), ["  A   Notifications   B"])
+        expectScreen(draw(container, 40, 1), [" [A]  Notifications   B"])
     }
 
     @Test func shrinkTruncatesTheWidestTitlesFirst() {
@@ -105,12 +105,12 @@ import Testing
 
     @Test func shrinkStopsAtMinTabWidth() {
         let container = makeContainer(["Overview", "Settings", "Notifications", "Logs"]) { $0.overflow = .shrink }
-        expectScreen(draw(container, 20, 1), ["  O…   S…   N…   …"])
+        expectScreen(draw(container, 20, 1), [" [O…]  S…   N…   …"])
         let wider = makeContainer(["Overview", "Settings", "Notifications", "Logs"]) {
             $0.overflow = .shrink
             $0.minTabWidth = 6
         }
-        expectScreen(draw(wider, 20, 1), ["  Ove…   Set…   +2 ›"])
+        expectScreen(draw(wider, 20, 1), [" [Ove…]  Set…   +2 ›"])
     }
 
     @Test func shrinkThenScrolls() {
@@ -123,7 +123,7 @@ import Testing
 
     @Test func markerCountsGrowTheirCells() {
         let container = makeContainer((1...150).map { "T\($0)" }, selected: "75")
-        expectScreen(draw(container, 30, 1), ["‹ +72  T73   T74   T75   +75 ›"])
+        expectScreen(draw(container, 30, 1), ["‹ +72  T73   T74  [T75]  +75 ›"])
         #expect(Layout.bar(container, width: 30).viewport == 6..<24)
     }
 
@@ -131,7 +131,7 @@ import Testing
         // 日本語 tabs are 8 cells; 本 would straddle the viewport's last column: a blank instead.
         let container = makeContainer(["日本語", "日本語", "日本語", "日本語"])
         let frame = draw(container, 19, 1)
-        expectScreen(frame, ["  日本語   日  +3 ›"])
+        expectScreen(frame, [" [日本語]  日  +3 ›"])
         #expect(frame.screen[13, 0] == Cell(symbol: " ", style: Style(attributes: [])))
     }
 
@@ -139,7 +139,7 @@ import Testing
         // The third tab's 日 would straddle the viewport's first column (5): a blank instead.
         let container = makeContainer(["日本語", "日本語", "日本語", "日本語"], selected: "4")
         let frame = draw(container, 21, 1)
-        expectScreen(frame, ["‹ +3  本語   日本語"])
+        expectScreen(frame, ["‹ +3  本語  [日本語]"])
         #expect(frame.screen[5, 0].symbol == " ")
         #expect(frame.screen[6, 0].symbol == "本")
     }
@@ -157,6 +157,6 @@ import Testing
         let layout = Layout.bar(container, width: 9)
         #expect(layout.markers.isEmpty)
         #expect(layout.viewport == 0..<9)
-        expectScreen(draw(container, 9, 1), ["   Tab3"])
+        expectScreen(draw(container, 9, 1), ["  [Tab3]"])
     }
 }

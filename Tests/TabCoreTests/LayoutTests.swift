@@ -2,6 +2,8 @@ import Testing
 @testable import TabCore
 
 /// Tab widths per layout mode and the placement of the group (SPEC section 4).
+///
+/// One-row frames have no indicator row, so the selected tab shows in brackets there.
 @Suite struct LayoutTests {
     @Test func intrinsicWidthsAreTitlePlusPadding() {
         let layout = Layout.bar(makeContainer(btabTitles), width: 40)
@@ -18,7 +20,7 @@ import Testing
         let layout = Layout.bar(container, width: 40)
         #expect(layout.slots.map(\.width) == [5, 8])
         #expect(layout.slots.map(\.title) == ["A", "Notif…"])
-        expectScreen(draw(container, 40, 1), ["  A     Notif…"])
+        expectScreen(draw(container, 40, 1), [" [A]    Notif…"])
     }
 
     @Test func fixedWidth() {
@@ -31,7 +33,7 @@ import Testing
 
     @Test func fixedTruncatesLongTitles() {
         let container = makeContainer(["Overview", "Logs"]) { $0.layout = .fixed; $0.tabWidth = 6 }
-        expectScreen(draw(container, 40, 1), ["  Ove…   Logs"])
+        expectScreen(draw(container, 40, 1), [" [Ove…]  Logs"])
     }
 
     @Test func fitSpreadsTheRemainderFromTheLeft() {
@@ -58,7 +60,7 @@ import Testing
         var container = makeContainer(btabTitles) { $0.fitTabs = true; $0.textAlignment = .center }
         container.items[0].style.textAlignment = .right
         container.items[2].style.textAlignment = .left
-        expectScreen(draw(container, 41, 1), ["        First     Second     Third"])
+        expectScreen(draw(container, 41, 1), ["       [First]    Second     Third"])
     }
 
     @Test func clusterMakesEveryTabAsWideAsTheWidest() {
@@ -99,9 +101,9 @@ import Testing
         ])
         // Centering First or Third would push the group out of the bar: clamped to the edge.
         let first = makeContainer(btabTitles, selected: "1") { $0.alignment = .centerSelected }
-        expectScreen(draw(first, 40, 1), ["                First   Second   Third"])
+        expectScreen(draw(first, 40, 1), ["               [First]  Second   Third"])
         let third = makeContainer(btabTitles, selected: "3") { $0.alignment = .centerSelected }
-        expectScreen(draw(third, 40, 1), ["  First   Second   Third"])
+        expectScreen(draw(third, 40, 1), ["  First   Second  [Third]"])
     }
 
     @Test func gapsInsetsPaddingAndSeparatorGlyph() {
@@ -120,7 +122,7 @@ import Testing
 
     @Test func separatorNeedsAGap() {
         let container = makeContainer(btabTitles) { $0.tabsGap = 0; $0.tabsSeparator = "│" }
-        expectScreen(draw(container, 40, 1), ["  First  Second  Third"])
+        expectScreen(draw(container, 40, 1), [" [First] Second  Third"])
     }
 
     @Test func horizontalInsetsOverrideTabInset() {
@@ -129,9 +131,9 @@ import Testing
             $0.horizontalInsets = Insets(left: 4, right: 0)
             $0.alignment = .trailing
         }
-        expectScreen(draw(container, 40, 1), ["                 First   Second   Third"])
+        expectScreen(draw(container, 40, 1), ["                [First]  Second   Third"])
         let leading = makeContainer(btabTitles) { $0.horizontalInsets = Insets(left: 4, right: 0) }
-        expectScreen(draw(leading, 40, 1), ["     First   Second   Third"])
+        expectScreen(draw(leading, 40, 1), ["    [First]  Second   Third"])
     }
 
     @Test func zeroPaddingPutsTitlesSideBySide() {
@@ -145,15 +147,15 @@ import Testing
     @Test func hiddenItemsTakeNoSpace() {
         var container = makeContainer(btabTitles)
         container.items[1].isHidden = true
-        expectScreen(draw(container, 40, 1), ["  First   Third"])
+        expectScreen(draw(container, 40, 1), [" [First]  Third"])
         #expect(Layout.bar(container, width: 40).visibleCount == 2)
     }
 
     @Test func titleTransforms() {
         let upper = makeContainer(["inbox", "sent mail"]) { $0.titleTextTransform = .uppercase }
-        expectScreen(draw(upper, 40, 1), ["  INBOX   SENT MAIL"])
+        expectScreen(draw(upper, 40, 1), [" [INBOX]  SENT MAIL"])
         let capital = makeContainer(["inbox", "sent mail"]) { $0.titleTextTransform = .capitalize }
-        expectScreen(draw(capital, 40, 1), ["  Inbox   Sent Mail"])
+        expectScreen(draw(capital, 40, 1), [" [Inbox]  Sent Mail"])
         let lower = makeContainer(["INBOX", "Straße"]) { $0.titleTextTransform = .uppercase }
         #expect(Layout.bar(lower, width: 40).slots.map(\.width) == [7, 9])  // STRASSE is wider
     }

@@ -1,0 +1,148 @@
+import Testing
+@testable import TabCore
+
+/// The look of the bar: indicator, selection marks, badges, images.
+@Suite struct BarRendererTests {
+    @Test func indicatorUnderTheContent() {
+        let container = makeContainer(btabTitles, selected: "2") {
+            $0.fitTabs = true
+            $0.indicatorWidth = .content
+            $0.textAlignment = .center
+        }
+        expectScreen(draw(container, 40, 2), [
+            "    First        Second       Third",
+            "                 ╺━━━━╸",
+        ])
+    }
+
+    @Test func indicatorOfSomeCellsFromTheTabsLeftEdge() {
+        let three = makeContainer(btabTitles, selected: "2") { $0.indicatorWidth = .cells(3) }
+        expectScreen(draw(three, 40, 2), ["  First   Second   Third", "         ╺━╸"])
+        let one = makeContainer(btabTitles, selected: "2") { $0.indicatorWidth = .cells(1) }
+        expectScreen(draw(one, 40, 2), ["  First   Second   Third", "         ━"])
+        let clamped = makeContainer(btabTitles, selected: "2") { $0.indicatorWidth = .cells(99) }
+        expectScreen(draw(clamped, 40, 2), ["  First   Second   Third", "         ╺━━━━━━╸"])
+    }
+
+    @Test func squareIndicator() {
+        let container = makeContainer(btabTitles, selected: "2") { $0.indicatorIsRounded = false }
+        expectScreen(draw(container, 40, 2), ["  First   Second   Third", "         ━━━━━━━━"])
+        #expect(indicatorGlyphs(width: 2, rounded: true) == "╺╸")
+        #expect(indicatorGlyphs(width: 0, rounded: true) == "")
+    }
+
+    @Test func indicatorTwoRowsHigh() {
+        let container = makeContainer(btabTitles, selected: "2") { $0.indicatorHeight = 2 }
+        expectScreen(draw(container, 40, 4, page: plainPage("page")), [
+            "  First   Second   Third",
+            "         ╺━━━━━━╸",
+            "         ╺━━━━━━╸",
+            "page",
+        ])
+        #expect(Renderer.pageArea(container, width: 40, height: 4) == (0, 3, 40, 1))
+    }
+
+    @Test func noSelectionNoIndicator() {
+        let container = makeContainer(btabTitles, selected: nil)
+        expectScreen(draw(container, 40, 3, page: plainPage("page")), ["  First   Second   Third", "", "page"])
+    }
+
+    @Test func hiddenIndicatorMeansBrackets() {
+        let hidden = makeContainer(btabTitles, selected: "2") { $0.isIndicatorVisible = false }
+        expectScreen(draw(hidden, 40, 2, page: plainPage("page")), ["  First  [Second]  Third", "page"])
+        let flat = makeContainer(btabTitles, selected: "2") { $0.indicatorHeight = 0 }
+        expectScreen(draw(flat, 40, 2, page: plainPage("page")), ["  First  [Second]  Third", "page"])
+        #expect(Layout.bar(flat, width: 40).mark == .brackets)
+    }
+
+    @Test func bracketsMakeRoomWithoutPadding() {
+        let intrinsic = makeContainer(btabTitles, selected: "2") { $0.isIndicatorVisible = false; $0.itemPadding = 0 }
+        expectScreen(draw(intrinsic, 40, 1), [" First [Second] Third"])
+        let fit = makeContainer(btabTitles, selected: "2") {
+            $0.isIndicatorVisible = false
+            $0.itemPadding = 0
+            $0.fitTabs = true
+        }
+        expectScreen(draw(fit, 40, 1), [" First        [Second]     Third"])
+    }
+
+    @Test func bracketsTemplate() {
+        let container = makeContainer(btabTitles) { $0.selectionIndicatorTemplate = .brackets }
+        expectScreen(draw(container, 40, 2, page: plainPage("page")), [" [First]  Second   Third", "page"])
+    }
+
+    @Test func backgroundTemplateReversesTheSelectedTab() {
+        let container = makeContainer(btabTitles, selected: "2") { $0.selectionIndicatorTemplate = .background }
+        let frame = draw(container, 40, 2, page: plainPage("page"))
+        expectScreen(frame, ["  First   Second   Third", "page"])
+        #expect((9..<17).allSatisfy { frame.screen[$0, 0].style.attributes.contains(.reverse) })
+        #expect(!frame.screen[8, 0].style.attributes.contains(.reverse))
+        #expect(!frame.screen[17, 0].style.attributes.contains(.reverse))
+    }
+
+    @Test func noneTemplateAndFunctionTemplate() {
+        let none = makeContainer(btabTitles) { $0.selectionIndicatorTemplate = IndicatorTemplate.none }
+        expectScreen(draw(none, 40, 2, page: plainPage("page")), ["  First   Second   Third", "page"])
+        let function = makeContainer(btabTitles) { $0.selectionIndicatorTemplate = .function(ScriptFunction(id: 1)) }
+        expectScreen(draw(function, 40, 2), ["  First   Second   Third", " ╺━━━━━╸"])
+    }
+
+    @Test func badges() {
+        var container = makeContainer(["Inbox", "Chat", "Logs", "Feed"])
+        container.items[0].badgeValue = "3"
+        container.items[1].badgeValue = ""
+        container.items[2].badgeValue = nil
+        container.items[3].badgeValue = "99+"
+        expectScreen(draw(container, 40, 2), [
+            "  Inbox 3   Chat ●   Logs   Feed 99+",
+            " ╺━━━━━━━╸",
+        ])
+    }
+
+    @Test func badgeGoesBeforeTheTitleIsCutToNothing() {
+        var container = makeContainer(["Inbox", "Chat"]) { $0.layout = .fixed; $0.tabWidth = 6 }
+        container.items[0].badgeValue = "3"
+        container.items[1].badgeValue = "12"
+        expectScreen(draw(container, 40, 1), [" [I… 3]  … 12"])
+        container.style.tabWidth = 4
+        expectScreen(draw(container, 40, 1), [" [I…]  C…"])
+    }
+
+    @Test func titledImagesOnOneRow() {
+        var container = imageContainer()
+        expectScreen(draw(container, 40, 2), ["  🔇 Mute   📁 Files   Plain", "           ╺━━━━━━━━╸"])
+        container.items[0].isOn = true  // a toggle that is on shows its selectedImage
+        expectScreen(draw(container, 40, 1), ["  🔊 Mute  [📁 Files]  Plain"])
+    }
+
+    @Test func titledImagesStackedWhenTheStripHasTwoRows() {
+        let container = imageContainer { $0.tabsHeight = 2 }
+        expectScreen(draw(container, 40, 3), [
+            "  🔇     📁",
+            "  Mute   Files   Plain",
+            "        ╺━━━━━╸",
+        ])
+    }
+
+    @Test func imagesOnlyFallBackToTitles() {
+        var container = imageContainer { $0.itemAppearance = .images }
+        container.items[1].badgeValue = "2"
+        expectScreen(draw(container, 40, 2), ["  🔇   📁 2   Plain", "      ╺━━━━╸"])
+    }
+
+    @Test func titlesAppearanceIgnoresImages() {
+        let container = imageContainer { $0.itemAppearance = .titles }
+        expectScreen(draw(container, 40, 1), ["  Mute  [Files]  Plain"])
+    }
+
+    /// A toggle with two images, a tab with one, a tab without.
+    func imageContainer(_ configure: (inout BarStyle) -> Void = { _ in }) -> Container {
+        var container = makeContainer(["Mute", "Files", "Plain"], selected: "2") { $0.itemAppearance = .titledImages }
+        container.items[0].kind = .toggle
+        container.items[0].image = "🔇"
+        container.items[0].selectedImage = "🔊"
+        container.items[1].image = "📁"
+        configure(&container.style)
+        return container
+    }
+}
