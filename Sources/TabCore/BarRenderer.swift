@@ -30,8 +30,8 @@ struct BarRenderer {
     /// The bar's background (`barTintColor`) on every bar row.
     private func paintBackground(_ canvas: inout Canvas) {
         let all = 0..<layout.width
-        for y in [rows.upperSeparator, rows.divider, rows.lowerSeparator].compactMap({ $0 }) {
-            canvas.fill(all, y: y, style: style.barBackground, clip: all)
+        for y in [rows.upperSeparator, rows.divider, rows.lowerSeparator] {
+            if let y { canvas.fill(all, y: y, style: style.barBackground, clip: all) }
         }
         for y in rows.strip { canvas.fill(all, y: y, style: style.barBackground, clip: all) }
         for y in rows.indicator { canvas.fill(all, y: y, style: style.barBackground, clip: all) }
