@@ -8,7 +8,7 @@ import TabCore
 /// they stand for, so `check`, runtime writes and documentation all agree on the list.
 public enum StyleDecoder {
     /// Every style parameter and alias, in the order of SPEC section 4.
-    static let parameters: [StyleParameter] = [
+    static let parameters = FieldTable<BarStyle>([
         // Geometry
         .cells("tabsGap", \.tabsGap),
         .cells("tabInset", \.tabInset),
@@ -40,8 +40,8 @@ public enum StyleDecoder {
         .flag("indicatorIsRounded", \.indicatorIsRounded),
         .flag("isIndicatorSlide", \.isIndicatorSlide),
         .flag("isAnimated", \.isAnimated),
-        .field("selectionIndicatorTemplate", \.selectionIndicatorTemplate) { value, path, function throws(ScriptProblem) in
-            try StyleValues.template(value, at: path, function: function)
+        .field("selectionIndicatorTemplate", \.selectionIndicatorTemplate) { value, path, problems throws(ScriptProblem) in
+            try StyleValues.template(value, at: path, function: problems.function)
         },
         // Colors and fonts
         .color("tintColor", \.tintColor),
@@ -63,16 +63,10 @@ public enum StyleDecoder {
         .font("unselectedItemTitleFont", \.unselectedItemTitleFont),
         .text("tabsSeparator", \.tabsSeparator),
         .flag("wrap", \.wrap),
-    ]
-
-    /// The parameters by name.
-    static let byName = Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    ])
 
     /// Every accepted parameter name, aliases included, in the order of SPEC section 4.
-    public static let parameterNames = parameters.map(\.name)
-
-    /// The names worth suggesting for a misspelling: aliases are accepted, never proposed.
-    static let canonicalNames = parameters.filter { $0.aliasOf == nil }.map(\.name)
+    public static let parameterNames = parameters.rules.map(\.name)
 
     /// Sets one parameter from a value written at runtime (`c.style.tabsGap = 3`).
     ///
@@ -82,9 +76,10 @@ public enum StyleDecoder {
     /// the function's registry reference.
     public static func decode(
         _ name: String, _ value: LuaValue, into style: inout BarStyle, path: String,
-        function: FunctionMapper = { ScriptFunction(id: $0.ref) }
+        function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
     ) throws(ScriptProblem) {
-        try decode(name, value, into: &style, at: [.raw(path)], function: function)
+        let problems = ProblemCollector(function: function)
+        try parameters.apply(name, value, to: &style, at: [.raw(path)], noun: "parameter", problems: problems)
     }
 
     /// Decodes a whole `style` table, as `c.style = { ... }` writes it.
@@ -98,29 +93,13 @@ public enum StyleDecoder {
         return problems.problems.isEmpty ? .success(style) : .failure(ProblemList(problems: problems.problems))
     }
 
-    /// Sets one parameter; `path` is the value's own path.
-    static func decode(
-        _ name: String, _ value: LuaValue, into style: inout BarStyle, at path: [PathComponent], function: FunctionMapper
-    ) throws(ScriptProblem) {
-        guard let parameter = byName[name] else {
-            throw ScriptProblem(at: path, "unknown parameter" + Suggestion.hint(for: name, among: canonicalNames))
-        }
-        try parameter.apply(value, path, &style, function)
-    }
-
     /// A `style` table (nil: the defaults), reporting every problem and keeping good values.
     static func decodeTable(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) -> BarStyle {
         var style = BarStyle()
         guard !value.isNil, let table = problems.attempt({ () throws(ScriptProblem) in try value.checkTable(at: path) }) else {
             return style
         }
-        table.unnamedValueProblems(at: path).forEach(problems.report)
-        for (key, entry) in table.entries {
-            guard case .string(let name) = key else { continue }
-            problems.attempt { () throws(ScriptProblem) in
-                try decode(name, entry, into: &style, at: path.child(name), function: problems.function)
-            }
-        }
+        parameters.applyAll(table, to: &style, at: path, noun: "parameter", problems: problems)
         return style
     }
 }
