@@ -34,3 +34,20 @@ extension LuaTable {
         if let problem = unknownKeys(known: Set(known), suggest: known, noun: noun, at: path).first { throw problem }
     }
 }
+
+extension LuaTable {
+    /// A problem for every entry outside the sequence, in a table used as a list: an integer
+    /// key after a hole, a string key (worded by `named`), any other key.
+    func listProblems(at path: [PathComponent], named: (String) -> String) -> [ScriptProblem] {
+        entries.map { key, _ in
+            switch key {
+            case .string(let name):
+                ScriptProblem(at: path.child(name), named(name))
+            case .integer(let index):
+                ScriptProblem(at: path.child(Int(truncatingIfNeeded: index)), "not in the sequence (is a value before it nil?)")
+            default:
+                ScriptProblem(at: path, "unexpected \(key.typeName) key")
+            }
+        }
+    }
+}
