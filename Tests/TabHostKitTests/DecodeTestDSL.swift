@@ -54,7 +54,7 @@ func byRef(_ function: LuaFunction) -> ScriptFunction { ScriptFunction(id: funct
 func styleProblem(_ name: String, _ value: LuaValue) -> String? {
     var style = BarStyle()
     do {
-        try StyleDecoder.decode(name, value, into: &style, at: [.key("style"), .key(name)], function: byRef)
+        try StyleDecoder.decode(name, value, into: &style, path: "style.\(name)", function: byRef)
         return nil
     } catch {
         return error.description
