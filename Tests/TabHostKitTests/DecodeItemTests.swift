@@ -43,11 +43,12 @@ import Testing
         #expect(item.action == ScriptFunction(id: 1))
     }
 
-    @Test func readsDisabledAsFlagOrReason() throws {
-        let items = try items("{ { disabled = true }, { disabled = false }, { badgeValue = '' } }")
+    @Test func readsDisabledAsFlagOrReasonAndHidesFalseBadges() throws {
+        let items = try items("{ { disabled = true }, { disabled = false }, { badgeValue = '' }, { badgeValue = false } }")
         #expect(items[0].isDisabled && items[0].disabledReason == nil)
         #expect(!items[1].isDisabled)
         #expect(items[2].badgeValue == "")
+        #expect(items[3].badgeValue == nil)
     }
 
     @Test func readsPerItemStyle() throws {
@@ -79,7 +80,8 @@ import Testing
         ("{ { on = 1 } }", "a.lua:1: tabs[1].on: boolean expected, got number"),
         ("{ { hidden = 'yes' } }", "a.lua:1: tabs[1].hidden: boolean expected, got string"),
         ("{ { disabled = 0 } }", "a.lua:1: tabs[1].disabled: boolean or string expected, got number"),
-        ("{ { badgeValue = true } }", "a.lua:1: tabs[1].badgeValue: string expected, got boolean"),
+        ("{ { badgeValue = true } }", "a.lua:1: tabs[1].badgeValue: string or number expected, got boolean"),
+        ("{ { badgeValue = {} } }", "a.lua:1: tabs[1].badgeValue: string or number expected, got table"),
         ("{ { badgeColor = 'redd' } }", "a.lua:1: tabs[1].badgeColor: invalid color 'redd' (did you mean red?)"),
         ("{ { action = 'run' } }", "a.lua:1: tabs[1].action: function expected, got string"),
         ("{ { image = 5 } }", "a.lua:1: tabs[1].image: string expected, got number"),

@@ -12,6 +12,7 @@ import Testing
         #expect(ScriptProblem(file: "a.lua", path: "tabs", message: "m").description == "a.lua: tabs: m")
         #expect(ScriptProblem(file: "a.lua", line: 3, path: "", message: "m").description == "a.lua:3: m")
         #expect(ScriptProblem(path: "tabs[1]", message: "m").description == "tabs[1]: m")
+        #expect(ScriptProblem(line: 4, path: "tabs[1]", message: "m").description == "tabs[1]: m")
     }
 
     @Test func listsOneProblemPerLine() {

@@ -28,27 +28,31 @@ extension DecodedContainer: FieldDefaults {
 /// is placed on a line through the script's `SourceMap` when the source is given.
 public struct ContainerDecoder {
     let file: String
-    let sourceMap: SourceMap?
+    let source: String?
     let function: FunctionMapper
 
     /// `file` names the script in problems; `source` (its text) lets problems carry lines;
     /// `function` turns each Lua function met into the handle TabCore stores.
     public init(file: String, source: String?, function: @escaping FunctionMapper) {
         self.file = file
-        sourceMap = source.map(SourceMap.init(source:))
+        self.source = source
         self.function = function
     }
 
     /// The container, or every problem found, in source order.
+    ///
+    /// The source is only read when there are problems to place, so a good script (even
+    /// one with 10,000 tabs) pays nothing for line numbers.
     public func decode(_ value: LuaValue) -> Result<DecodedContainer, ProblemList> {
         guard case .table(let table) = value else {
             let problem = ScriptProblem(path: "", message: "script must return a container table, got \(value.typeName)")
-            return .failure(ProblemList(problems: [placed(problem, line: sourceMap?.returnLine)]))
+            return .failure(ProblemList(problems: [placed(problem, line: sourceMap()?.returnLine)]))
         }
         let problems = ProblemCollector(function: function)
         let decoded = Self.body(table, at: [], problems: problems)
         guard problems.problems.isEmpty else {
-            let located = problems.problems.map { placed($0, line: sourceMap?.line(for: $0.components)) }
+            let map = sourceMap()
+            let located = problems.problems.map { placed($0, line: map?.line(for: $0.components)) }
             return .failure(ProblemList(problems: Self.sortedByLine(located)))
         }
         return .success(decoded)
@@ -65,6 +69,8 @@ public struct ContainerDecoder {
     }
 
     // MARK: Steps
+
+    private func sourceMap() -> SourceMap? { source.map(SourceMap.init(source:)) }
 
     private func placed(_ problem: ScriptProblem, line: Int?) -> ScriptProblem {
         var problem = problem

@@ -14,7 +14,9 @@ public enum ItemDecoder {
         },
         .text("image", \.image),
         .text("selectedImage", \.selectedImage),
-        .field("badgeValue", \.badgeValue) { value, path, _ throws(ScriptProblem) in try value.checkText(at: path) },
+        FieldRule(name: "badgeValue", aliasOf: nil) { value, path, item, _ throws(ScriptProblem) in
+            item.badgeValue = try badge(value, at: path)
+        },
         .color("badgeColor", \.badgeColor),
         .color("badgeTextColor", \.badgeTextColor),
         .flag("on", \.isOn),
@@ -98,6 +100,16 @@ public enum ItemDecoder {
         let id = try value.checkText(at: path)
         if id.isEmpty { throw ScriptProblem(at: path, "id must not be empty") }
         return id
+    }
+
+    /// A badge: a string or a number; nil and `false` hide it, so the Lua idiom
+    /// `badgeValue = unread > 0 and unread` works.
+    private static func badge(_ value: LuaValue, at path: [PathComponent]) throws(ScriptProblem) -> String? {
+        switch value {
+        case .nil, .boolean(false): nil
+        case .string, .integer, .number: try value.checkText(at: path)
+        default: throw value.typeError("string or number", at: path)
+        }
     }
 
     /// `disabled = true` or `disabled = "reason"`; `false` enables.

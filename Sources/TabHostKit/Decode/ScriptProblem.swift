@@ -29,9 +29,8 @@ public struct ScriptProblem: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = file
-        if let line { text += ":\(line)" }
-        text += text.isEmpty ? "" : ": "
+        var text = ""
+        if !file.isEmpty { text += file + (line.map { ":\($0)" } ?? "") + ": " }
         if !path.isEmpty { text += path + ": " }
         return text + message
     }
