@@ -89,6 +89,15 @@ import Testing
         ])
     }
 
+    @Test func refusesRunawayNesting() {
+        var page: LuaValue = ["tabs": [["title": "leaf"]]]
+        for _ in 0..<40 { page = ["tabs": [["page": page]]] }
+        let result = ContainerDecoder(file: "deep.lua", source: nil, function: byRef).decode(page)
+        let expected = "deep.lua: " + Array(repeating: "tabs[1].page", count: 17).joined(separator: ".")
+            + ": containers nest too deeply (at most 16 levels)"
+        #expect(result.failureDescriptions == [expected])
+    }
+
     @Test(arguments: [
         ("true", "a.lua:1: tabs[1].page: string, table or function expected, got boolean"),
         ("{ 'a', false }", "a.lua:1: tabs[1].page[2]: string or table expected, got boolean"),

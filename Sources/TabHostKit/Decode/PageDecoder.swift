@@ -4,6 +4,10 @@ import TabCore
 /// Reads page content: a string (split on newlines), a list of rows (strings or lists of
 /// spans), a page function, or a nested container.
 public enum PageDecoder {
+    /// How many containers may nest inside pages; deeper is a runaway script, and decoding
+    /// it would only exhaust the stack.
+    static let maximumNesting = 16
+
     /// The rows a page function returned (`ctx -> string | rows`); nil is an empty page.
     ///
     /// For the runtime, after each call of a page function; `path` names the page in
@@ -41,6 +45,9 @@ public enum PageDecoder {
         case .function(let function):
             return .function(problems.function(function))
         case .table(let table) where !table["tabs"].isNil:
+            guard path.filter({ $0 == .key("page") }).count <= maximumNesting else {
+                throw ScriptProblem(at: path, "containers nest too deeply (at most \(maximumNesting) levels)")
+            }
             return .container(ContainerDecoder.nested(table, at: path, problems: problems))
         case .string, .integer, .number, .table:
             return .rows(try rows(from: value, at: path))

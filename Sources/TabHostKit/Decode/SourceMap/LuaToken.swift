@@ -18,10 +18,16 @@ struct LuaToken: Equatable {
     var line: Int
 
     /// Whether this is the symbol `text`.
-    func isSymbol(_ text: String) -> Bool { kind == .symbol(text) }
+    func isSymbol(_ text: String) -> Bool {
+        if case .symbol(let symbol) = kind { return symbol == text }
+        return false
+    }
 
     /// Whether this is the name or reserved word `text`.
-    func isName(_ text: String) -> Bool { kind == .name(text) }
+    func isName(_ text: String) -> Bool {
+        if case .name(let name) = kind { return name == text }
+        return false
+    }
 
     /// The name, when this is one.
     var name: String? {
