@@ -128,7 +128,7 @@ import Testing
           tabs = {
             { id = "inbox", title = 2 },
             { id = "inbox", titel = "Sent" },
-            "oops",
+            { id = "x", on = "yes" },
           },
           didSelect = "not a function",
         }
@@ -141,9 +141,14 @@ import Testing
             "examples/a.lua:11: tabs[1].title: string expected, got number",
             "examples/a.lua:12: tabs[2].titel: unknown field (did you mean title?)",
             "examples/a.lua:12: tabs[2].id: duplicate id 'inbox' (also tabs[1])",
-            "examples/a.lua:13: tabs[3]: table expected, got string",
+            "examples/a.lua:13: tabs[3].on: boolean expected, got string",
             "examples/a.lua:15: didSelect: function expected, got string",
         ])
+    }
+
+    @Test func doesNotBlameTheSelectionForABrokenItem() {
+        #expect(problems("return { tabs = { 'inbox' }, selected = 'inbox' }") == ["a.lua:1: tabs[1]: table expected, got string"])
+        #expect(problems("return { tabs = 'inbox', selected = 'inbox' }") == ["a.lua:1: tabs: table expected, got string"])
     }
 
     @Test func placesProblemsOfTablesBuiltInCodeOnTheNearestLine() {

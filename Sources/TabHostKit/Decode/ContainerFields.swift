@@ -40,7 +40,10 @@ extension ContainerDecoder {
             problems.report(ScriptProblem(at: path.child(name), "unknown field (style parameters go in style = { \(name) = ... })"))
         }
         fields.applyAll(table, to: &decoded, at: path, noun: "field", problems: problems, skip: misplaced)
-        if let selected = decoded.selected, let problem = selectionProblem(selected, in: decoded.container.items, at: path.child("selected")) {
+        let tabsPath = path.child("tabs")
+        let itemLost = problems.problems.contains { $0.components.starts(with: tabsPath) && $0.components.count <= tabsPath.count + 1 }
+        if !itemLost, let selected = decoded.selected,  // else a missing id is a consequence, not news
+           let problem = selectionProblem(selected, in: decoded.container.items, at: path.child("selected")) {
             problems.report(problem)
         }
         decoded.container.selectInitially(decoded.selected)
