@@ -1,0 +1,96 @@
+import LuaBridge
+import TabCore
+
+/// What a script's returned table decodes to.
+public struct DecodedContainer: Sendable {
+    /// Items, style, callbacks, keys and autoselect, with the initial selection applied.
+    public var container: Container
+    /// The `selected` id the script asked for, if any (already applied to `container`).
+    public var selected: String?
+    /// The `state` table (or nil), untouched, for the runtime to keep across reloads.
+    public var state: LuaValue
+
+    public init(container: Container = Container(), selected: String? = nil, state: LuaValue = .nil) {
+        self.container = container
+        self.selected = selected
+        self.state = state
+    }
+}
+
+extension DecodedContainer: FieldDefaults {
+    var defaults: DecodedContainer { DecodedContainer() }
+}
+
+/// Decodes the table a script returns into Swift values, once, at the boundary
+/// (SPEC sections 3 and 4).
+///
+/// Decoding goes on past every problem so `tabhost check` can print them all; each problem
+/// is placed on a line through the script's `SourceMap` when the source is given.
+public struct ContainerDecoder {
+    let file: String
+    let source: String?
+    let function: FunctionMapper
+
+    /// `file` names the script in problems; `source` (its text) lets problems carry lines;
+    /// `function` turns each Lua function met into the handle TabCore stores.
+    public init(file: String, source: String?, function: @escaping FunctionMapper) {
+        self.file = file
+        self.source = source
+        self.function = function
+    }
+
+    /// The container, or every problem found, in source order.
+    ///
+    /// The source is only read when there are problems to place, so a good script (even
+    /// one with 10,000 tabs) pays nothing for line numbers.
+    public func decode(_ value: LuaValue) -> Result<DecodedContainer, ProblemList> {
+        guard case .table(let table) = value else {
+            let problem = ScriptProblem(path: "", message: "script must return a container table, got \(value.typeName)")
+            return .failure(ProblemList(problems: [placed(problem, line: sourceMap()?.returnLine)]))
+        }
+        let problems = ProblemCollector(function: function)
+        let decoded = Self.body(table, at: [], problems: problems)
+        guard problems.problems.isEmpty else {
+            let map = sourceMap()
+            let located = problems.problems.map { placed($0, line: map?.line(for: $0.components)) }
+            return .failure(ProblemList(problems: Self.sortedByLine(located)))
+        }
+        return .success(decoded)
+    }
+
+    /// A container nested as a page: like the script's own, but without `state`.
+    static func nested(_ table: LuaTable, at path: [PathComponent], problems: ProblemCollector) -> Container {
+        if !table["state"].isNil {
+            problems.report(ScriptProblem(at: path.child("state"), "state is kept only for the script's own container, not a nested one"))
+        }
+        var withoutState = table
+        withoutState.entries.removeAll { $0.key.isString("state") }
+        return body(withoutState, at: path, problems: problems).container
+    }
+
+    // MARK: Steps
+
+    private func sourceMap() -> SourceMap? { source.map(SourceMap.init(source:)) }
+
+    private func placed(_ problem: ScriptProblem, line: Int?) -> ScriptProblem {
+        var problem = problem
+        problem.file = file
+        problem.line = line
+        return problem
+    }
+
+    /// Problems in line order (unplaced ones last), keeping the decoding order within a line.
+    private static func sortedByLine(_ problems: [ScriptProblem]) -> [ScriptProblem] {
+        problems.enumerated()
+            .sorted { ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset) }
+            .map(\.element)
+    }
+}
+
+extension LuaValue {
+    /// Whether this is the string `text`.
+    func isString(_ text: String) -> Bool {
+        if case .string(let value) = self { return value == text }
+        return false
+    }
+}

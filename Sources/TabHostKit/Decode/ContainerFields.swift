@@ -1,0 +1,77 @@
+import LuaBridge
+import TabCore
+
+/// The container's own fields (SPEC section 3.1).
+extension ContainerDecoder {
+    static let fields = FieldTable<DecodedContainer>([
+        .field("tabs", \.container.items) { value, path, problems throws(ScriptProblem) in
+            try ItemDecoder.list(value, at: path, problems: problems)
+        },
+        .field("style", \.container.style) { value, path, problems throws(ScriptProblem) in
+            StyleDecoder.decodeTable(value, at: path, problems: problems)
+        },
+        .field("selected", \.selected) { value, path, _ throws(ScriptProblem) in try value.checkText(at: path) },
+        .choice("autoselect", \.container.autoselect),
+        .field("state", \.state) { value, path, _ throws(ScriptProblem) in
+            _ = try value.checkTable(at: path)
+            return value
+        },
+        .field("keys", \.container.keys) { value, path, problems throws(ScriptProblem) in
+            try keys(value, at: path, problems: problems)
+        },
+        .function("didSelect", \.container.callbacks.didSelect),
+        .function("tabSwitched", \.container.callbacks.tabSwitched),
+        .function("shouldSelect", \.container.callbacks.shouldSelect),
+        .function("willSelect", \.container.callbacks.willSelect),
+        .function("tabBecameEnabled", \.container.callbacks.tabBecameEnabled),
+        .function("tabBecameDisabled", \.container.callbacks.tabBecameDisabled),
+        .function("onReload", \.container.callbacks.onReload),
+        .function("onResize", \.container.callbacks.onResize),
+    ])
+
+    /// Every container field name, in the order of SPEC section 3.1.
+    public static let fieldNames = fields.rules.map(\.name)
+
+    /// Decodes a container table: its fields, then the initial selection.
+    static func body(_ table: LuaTable, at path: [PathComponent], problems: ProblemCollector) -> DecodedContainer {
+        var decoded = DecodedContainer()
+        let misplaced = Set(table.stringKeys.filter { fields.byName[$0] == nil && StyleDecoder.parameters.byName[$0] != nil })
+        for name in table.stringKeys where misplaced.contains(name) {
+            problems.report(ScriptProblem(at: path.child(name), "unknown field (style parameters go in style = { \(name) = ... })"))
+        }
+        fields.applyAll(table, to: &decoded, at: path, noun: "field", problems: problems, skip: misplaced)
+        let tabsPath = path.child("tabs")
+        let itemLost = problems.problems.contains { $0.components.starts(with: tabsPath) && $0.components.count <= tabsPath.count + 1 }
+        if !itemLost, let selected = decoded.selected,  // else a missing id is a consequence, not news
+           let problem = selectionProblem(selected, in: decoded.container.items, at: path.child("selected")) {
+            problems.report(problem)
+        }
+        decoded.container.selectInitially(decoded.selected)
+        return decoded
+    }
+
+    /// Why `selected` cannot be the initial selection, if it cannot.
+    private static func selectionProblem(_ id: String, in items: [Item], at path: [PathComponent]) -> ScriptProblem? {
+        guard let item = items.first(where: { $0.id == id }) else {
+            return ScriptProblem(at: path, "no item with id \(LuaValue.quoted(id))" + Suggestion.hint(for: id, among: items.map(\.id)))
+        }
+        guard item.kind == .tab else {
+            return ScriptProblem(at: path, "\(LuaValue.quoted(id)) is a \(item.kind.rawValue), not a tab")
+        }
+        return nil
+    }
+
+    /// `keys = { ["ctrl+r"] = function(c) ... end }`, in table order; every problem reported.
+    private static func keys(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [(key: String, function: ScriptFunction)] {
+        let table = try value.checkTable(at: path)
+        table.unnamedValueProblems(at: path).forEach(problems.report)
+        var bindings: [(key: String, function: ScriptFunction)] = []
+        for case (.string(let key), let binding) in table.entries {
+            problems.attempt { () throws(ScriptProblem) in
+                if key.isEmpty { throw ScriptProblem(at: path.child(key), "key name must not be empty") }
+                bindings.append((key, problems.function(try binding.checkFunction(at: path.child(key)))))
+            }
+        }
+        return bindings
+    }
+}

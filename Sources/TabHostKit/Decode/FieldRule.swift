@@ -1,0 +1,140 @@
+import LuaBridge
+import TabCore
+
+/// A model the decoder fills field by field, and whose fields can be reset one at a time.
+protocol FieldDefaults: SendableMetatype {
+    /// The value whose fields are the defaults (assigning nil restores these).
+    var defaults: Self { get }
+}
+
+extension BarStyle: FieldDefaults {
+    var defaults: BarStyle { BarStyle() }
+}
+
+extension Item: FieldDefaults {
+    /// A fresh item with the same id: ids are never reset.
+    var defaults: Item { Item(id: id, title: "") }
+}
+
+/// One named field of a Lua table: how its value is decoded and which field of `Model` it
+/// sets. The decoders keep one table of these per model (`StyleDecoder.parameters`,
+/// `ItemDecoder.fields`), so `check`, runtime writes and docs agree on the names.
+///
+/// Assigning nil (`c.style.tabsGap = nil`) restores the field's default.
+struct FieldRule<Model: FieldDefaults>: Sendable {
+    typealias Apply = @Sendable (LuaValue, [PathComponent], inout Model, ProblemCollector) throws(ScriptProblem) -> Void
+
+    /// The name as written in a script (`tabsGap`).
+    let name: String
+    /// The name this one stands for, when it is an alias (`tabAlignment`).
+    let aliasOf: String?
+    let apply: Apply
+
+    /// A rule setting `field` from what `decode` returns.
+    static func field<Value>(
+        _ name: String, _ field: WritableKeyPath<Model, Value> & Sendable, aliasOf: String? = nil,
+        _ decode: @escaping @Sendable (LuaValue, [PathComponent], ProblemCollector) throws(ScriptProblem) -> Value
+    ) -> FieldRule {
+        FieldRule(name: name, aliasOf: aliasOf) { value, path, model, problems throws(ScriptProblem) in
+            guard !value.isNil else {
+                model[keyPath: field] = model.defaults[keyPath: field]
+                return
+            }
+            model[keyPath: field] = try decode(value, path, problems)
+        }
+    }
+
+    /// A size in cells or rows.
+    static func cells(_ name: String, _ field: WritableKeyPath<Model, Int> & Sendable, minimum: Int = 0) -> FieldRule {
+        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkCells(at: path, minimum: minimum) }
+    }
+
+    /// An optional size in cells (nil: no bound).
+    static func cells(_ name: String, _ field: WritableKeyPath<Model, Int?> & Sendable, minimum: Int = 0) -> FieldRule {
+        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkCells(at: path, minimum: minimum) }
+    }
+
+    static func flag(_ name: String, _ field: WritableKeyPath<Model, Bool> & Sendable) -> FieldRule {
+        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkBoolean(at: path) }
+    }
+
+    /// A flag whose absence means something of its own (`isIndicatorVisible`).
+    static func flag(_ name: String, _ field: WritableKeyPath<Model, Bool?> & Sendable) -> FieldRule {
+        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkBoolean(at: path) }
+    }
+
+    /// One of an enum's names (or an alias of one).
+    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ field: WritableKeyPath<Model, Choice> & Sendable, aliasOf: String? = nil, aliases: [String: Choice] = [:]
+    ) -> FieldRule where Choice.RawValue == String {
+        .field(name, field, aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path, aliases: aliases) }
+    }
+
+    /// An optional choice (an item's `textAlignment`: nil follows the bar).
+    static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ field: WritableKeyPath<Model, Choice?> & Sendable
+    ) -> FieldRule where Choice.RawValue == String {
+        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path) }
+    }
+
+    static func color(_ name: String, _ field: WritableKeyPath<Model, Color?> & Sendable, aliasOf: String? = nil) -> FieldRule {
+        .field(name, field, aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try ColorParser.decode(value, at: path) }
+    }
+
+    static func font(_ name: String, _ field: WritableKeyPath<Model, Attributes?> & Sendable) -> FieldRule {
+        .field(name, field) { value, path, _ throws(ScriptProblem) in try FontParser.decode(value, at: path) }
+    }
+
+    static func text(_ name: String, _ field: WritableKeyPath<Model, String> & Sendable) -> FieldRule {
+        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkString(at: path) }
+    }
+
+    static func text(_ name: String, _ field: WritableKeyPath<Model, String?> & Sendable) -> FieldRule {
+        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkString(at: path) }
+    }
+
+    /// A script function (a button's `action`).
+    static func function(_ name: String, _ field: WritableKeyPath<Model, ScriptFunction?> & Sendable) -> FieldRule {
+        .field(name, field) { value, path, problems throws(ScriptProblem) in problems.function(try value.checkFunction(at: path)) }
+    }
+}
+
+/// The rules of one model, looked up by name, with the names worth suggesting.
+struct FieldTable<Model: FieldDefaults>: Sendable {
+    let rules: [FieldRule<Model>]
+    let byName: [String: FieldRule<Model>]
+    /// Aliases are accepted, never proposed.
+    let canonicalNames: [String]
+
+    init(_ rules: [FieldRule<Model>]) {
+        self.rules = rules
+        byName = Dictionary(rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        canonicalNames = rules.filter { $0.aliasOf == nil }.map(\.name)
+    }
+
+    /// Applies the rule for `name`; `noun` words the unknown-name problem (`parameter`,
+    /// `field`).
+    func apply(
+        _ name: String, _ value: LuaValue, to model: inout Model, at path: [PathComponent], noun: String,
+        problems: ProblemCollector
+    ) throws(ScriptProblem) {
+        guard let rule = byName[name] else {
+            throw ScriptProblem(at: path, "unknown \(noun)" + Suggestion.hint(for: name, among: canonicalNames))
+        }
+        try rule.apply(value, path, &model, problems)
+    }
+
+    /// Applies every named entry of `table`, reporting each problem and keeping good values;
+    /// `skip` names fields the caller decodes itself.
+    func applyAll(
+        _ table: LuaTable, to model: inout Model, at path: [PathComponent], noun: String,
+        problems: ProblemCollector, skip: Set<String> = []
+    ) {
+        table.unnamedValueProblems(at: path).forEach(problems.report)
+        for case (.string(let name), let value) in table.entries where !skip.contains(name) {
+            problems.attempt { () throws(ScriptProblem) in
+                try apply(name, value, to: &model, at: path.child(name), noun: noun, problems: problems)
+            }
+        }
+    }
+}

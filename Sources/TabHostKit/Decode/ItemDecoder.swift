@@ -1,0 +1,124 @@
+import LuaBridge
+import TabCore
+
+/// Decodes tab items (SPEC section 3.2): one table of field rules, used for whole items and
+/// for fields written at runtime (`c:tab("inbox").badgeValue = 4`).
+public enum ItemDecoder {
+    /// Every item field, in the order of SPEC section 3.2.
+    static let fields = FieldTable<Item>([
+        .field("id", \.id) { value, path, _ throws(ScriptProblem) in try id(value, at: path) },
+        .text("title", \.title),
+        .choice("kind", \.kind, aliases: ["usual": .tab, "excludable": .tab, "unexcludable": .toggle]),
+        .field("page", \.page) { value, path, problems throws(ScriptProblem) in
+            try PageDecoder.page(value, at: path, problems: problems)
+        },
+        .text("image", \.image),
+        .text("selectedImage", \.selectedImage),
+        FieldRule(name: "badgeValue", aliasOf: nil) { value, path, item, _ throws(ScriptProblem) in
+            item.badgeValue = try badge(value, at: path)
+        },
+        .color("badgeColor", \.badgeColor),
+        .color("badgeTextColor", \.badgeTextColor),
+        .flag("on", \.isOn),
+        FieldRule(name: "disabled", aliasOf: nil) { value, path, item, _ throws(ScriptProblem) in
+            (item.isDisabled, item.disabledReason) = try disabled(value, at: path)
+        },
+        .flag("hidden", \.isHidden),
+        .function("action", \.action),
+        // Per-item style (BTab's fonts and colors, RK's item colors)
+        .font("titleFont", \.style.titleFont),
+        .font("highlightFont", \.style.highlightFont),
+        .color("titleTextColor", \.style.titleTextColor),
+        .color("highlightTextColor", \.style.highlightTextColor),
+        .color("backgroundColor", \.style.backgroundColor),
+        .color("enabledBackgroundColor", \.style.enabledBackgroundColor),
+        .choice("textAlignment", \.style.textAlignment),
+        .color("titleFontColor", \.style.titleFontColor),
+        .color("titleFontColorEnabled", \.style.titleFontColorEnabled),
+    ])
+
+    /// Every item field name, in the order of SPEC section 3.2.
+    public static let fieldNames = fields.rules.map(\.name)
+
+    /// Sets one field of a live item (`c:tab("inbox").badgeValue = 4`); nil restores the
+    /// default. A nested container page reports its first problem.
+    public static func decode(
+        _ name: String, _ value: LuaValue, into item: inout Item, path: String,
+        function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
+    ) throws(ScriptProblem) {
+        let problems = ProblemCollector(function: function)
+        try fields.apply(name, value, to: &item, at: [.raw(path)], noun: "field", problems: problems)
+        if let first = problems.problems.first { throw first }
+    }
+
+    /// A list of items (`c:setTabs(items)`), every problem collected, ids checked for
+    /// duplicates. `path` names the list, e.g. `tabs`.
+    public static func items(
+        from value: LuaValue, path: String, function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
+    ) -> Result<[Item], ProblemList> {
+        let problems = ProblemCollector(function: function)
+        let items = problems.attempt { () throws(ScriptProblem) in try list(value, at: [.raw(path)], problems: problems) }
+        guard let items, problems.problems.isEmpty else { return .failure(ProblemList(problems: problems.problems)) }
+        return .success(items)
+    }
+
+    /// A `tabs` list: items in sequence order, each problem reported.
+    static func list(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [Item] {
+        let table = try value.checkTable(at: path)
+        table.listProblems(at: path) { _ in "unexpected field (items are listed in order: tabs = { {...}, {...} })" }
+            .forEach(problems.report)
+        let numbered = table.array.enumerated().compactMap { offset, element in
+            item(element, index: offset + 1, at: path.child(offset + 1), problems: problems).map { (offset + 1, $0) }
+        }
+        reportDuplicates(numbered, at: path, problems: problems)
+        return numbered.map(\.1)
+    }
+
+    /// One item; its id defaults to its position, as `tostring(index)`.
+    static func item(_ value: LuaValue, index: Int, at path: [PathComponent], problems: ProblemCollector) -> Item? {
+        guard let table = problems.attempt({ () throws(ScriptProblem) in try value.checkTable(at: path) }) else { return nil }
+        var item = Item(id: String(index), title: "")
+        fields.applyAll(table, to: &item, at: path, noun: "field", problems: problems)
+        return item
+    }
+
+    /// `tabs[3].id: duplicate id 'inbox' (also tabs[1])` for every repeated id.
+    private static func reportDuplicates(_ numbered: [(Int, Item)], at path: [PathComponent], problems: ProblemCollector) {
+        var firstIndex: [String: Int] = [:]
+        for (index, item) in numbered {
+            if let first = firstIndex[item.id] {
+                problems.report(ScriptProblem(at: path.child(index).child("id"),
+                                              "duplicate id \(LuaValue.quoted(item.id)) (also \(path.child(first).rendered))"))
+            } else {
+                firstIndex[item.id] = index
+            }
+        }
+    }
+
+    /// An id: a non-empty string, or a number converted as `tostring` does.
+    private static func id(_ value: LuaValue, at path: [PathComponent]) throws(ScriptProblem) -> String {
+        let id = try value.checkText(at: path)
+        if id.isEmpty { throw ScriptProblem(at: path, "id must not be empty") }
+        return id
+    }
+
+    /// A badge: a string or a number; nil and `false` hide it, so the Lua idiom
+    /// `badgeValue = unread > 0 and unread` works.
+    private static func badge(_ value: LuaValue, at path: [PathComponent]) throws(ScriptProblem) -> String? {
+        switch value {
+        case .nil, .boolean(false): nil
+        case .string, .integer, .number: try value.checkText(at: path)
+        default: throw value.typeError("string or number", at: path)
+        }
+    }
+
+    /// `disabled = true` or `disabled = "reason"`; `false` enables.
+    private static func disabled(_ value: LuaValue, at path: [PathComponent]) throws(ScriptProblem) -> (Bool, String?) {
+        switch value {
+        case .nil: (false, nil)
+        case .boolean(let flag): (flag, nil)
+        case .string(let reason): (true, reason)
+        default: throw value.typeError("boolean or string", at: path)
+        }
+    }
+}

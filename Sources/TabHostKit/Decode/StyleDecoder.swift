@@ -1,0 +1,105 @@
+import LuaBridge
+import TabCore
+
+/// Decodes the `style` table (SPEC section 4), or one parameter written at runtime
+/// (`c.style.tabsGap = 3`).
+///
+/// Every parameter lives in the one table below, with the seeds' aliases beside the names
+/// they stand for, so `check`, runtime writes and documentation all agree on the list.
+public enum StyleDecoder {
+    /// Every style parameter and alias, in the order of SPEC section 4.
+    static let parameters = FieldTable<BarStyle>([
+        // Geometry
+        .cells("tabsGap", \.tabsGap),
+        .cells("tabInset", \.tabInset),
+        .field("horizontalInsets", \.horizontalInsets) { value, path, _ throws(ScriptProblem) in
+            try StyleValues.insets(value, at: path)
+        },
+        .cells("tabWidth", \.tabWidth, minimum: 1),
+        .cells("tabsHeight", \.tabsHeight, minimum: 1),
+        .flag("fitTabs", \.fitTabs),
+        .choice("layout", \.layout),
+        .choice("alignment", \.alignment),
+        .cells("itemPadding", \.itemPadding),
+        .choice("overflow", \.overflow),
+        .cells("minTabWidth", \.minTabWidth, minimum: 1),
+        .cells("maxTabWidth", \.maxTabWidth, minimum: 1),
+        .choice("textAlignment", \.textAlignment),
+        .choice("tabAlignment", \.textAlignment, aliasOf: "textAlignment"),  // BTab's bar-level name
+        .choice("titleTextTransform", \.titleTextTransform),
+        .choice("itemAppearance", \.itemAppearance),
+        .choice("position", \.position),
+        // Indicator
+        .flag("isIndicatorVisible", \.isIndicatorVisible),
+        .cells("indicatorHeight", \.indicatorHeight),
+        .field("indicatorWidth", \.indicatorWidth) { value, path, _ throws(ScriptProblem) in
+            try StyleValues.indicatorWidth(value, at: path)
+        },
+        .color("indicatorColor", \.indicatorColor),
+        .color("selectionIndicatorStrokeColor", \.indicatorColor, aliasOf: "indicatorColor"),  // MDCTabBarView
+        .flag("indicatorIsRounded", \.indicatorIsRounded),
+        .flag("isIndicatorSlide", \.isIndicatorSlide),
+        .flag("isAnimated", \.isAnimated),
+        .field("selectionIndicatorTemplate", \.selectionIndicatorTemplate) { value, path, problems throws(ScriptProblem) in
+            try StyleValues.template(value, at: path, function: problems.function)
+        },
+        // Colors and fonts
+        .color("tintColor", \.tintColor),
+        .color("selectedItemTintColor", \.selectedItemTintColor),
+        .color("unselectedItemTintColor", \.unselectedItemTintColor),
+        .color("barTintColor", \.barTintColor),
+        .color("inkColor", \.inkColor),
+        .color("bottomDividerColor", \.bottomDividerColor),
+        .flag("drawSeparators", \.drawSeparators),
+        .color("upperSeparatorLineColor", \.upperSeparatorLineColor),
+        .color("lowerSeparatorLineColor", \.lowerSeparatorLineColor),
+        .flag("darkensBackgroundForEnabledTabs", \.darkensBackgroundForEnabledTabs),
+        .color("enabledTabBackgroundColor", \.enabledTabBackgroundColor),
+        .color("enabledTabBackgrondColor", \.enabledTabBackgroundColor, aliasOf: "enabledTabBackgroundColor"),  // RK's spelling
+        .font("titlesFont", \.titlesFont),
+        .color("titlesFontColor", \.titlesFontColor),
+        .color("titlesFontColorEnabled", \.titlesFontColorEnabled),
+        .font("selectedItemTitleFont", \.selectedItemTitleFont),
+        .font("unselectedItemTitleFont", \.unselectedItemTitleFont),
+        .text("tabsSeparator", \.tabsSeparator),
+        .flag("wrap", \.wrap),
+    ])
+
+    /// Every accepted parameter name, aliases included, in the order of SPEC section 4.
+    public static let parameterNames = parameters.rules.map(\.name)
+
+    /// Sets one parameter from a value written at runtime (`c.style.tabsGap = 3`).
+    ///
+    /// `path` is where the value sits, e.g. `style.tabsGap`; problems name it (and deeper
+    /// paths such as `style.horizontalInsets.left`). nil restores the default. Functions
+    /// (`selectionIndicatorTemplate`) become `ScriptFunction`s through `function`, by default
+    /// the function's registry reference.
+    public static func decode(
+        _ name: String, _ value: LuaValue, into style: inout BarStyle, path: String,
+        function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
+    ) throws(ScriptProblem) {
+        let problems = ProblemCollector(function: function)
+        try parameters.apply(name, value, to: &style, at: [.raw(path)], noun: "parameter", problems: problems)
+    }
+
+    /// Decodes a whole `style` table, as `c.style = { ... }` writes it.
+    ///
+    /// Every problem is collected; on success the style starts from the defaults.
+    public static func decode(
+        _ value: LuaValue, path: String = "style", function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
+    ) -> Result<BarStyle, ProblemList> {
+        let problems = ProblemCollector(function: function)
+        let style = decodeTable(value, at: [.raw(path)], problems: problems)
+        return problems.problems.isEmpty ? .success(style) : .failure(ProblemList(problems: problems.problems))
+    }
+
+    /// A `style` table (nil: the defaults), reporting every problem and keeping good values.
+    static func decodeTable(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) -> BarStyle {
+        var style = BarStyle()
+        guard !value.isNil, let table = problems.attempt({ () throws(ScriptProblem) in try value.checkTable(at: path) }) else {
+            return style
+        }
+        parameters.applyAll(table, to: &style, at: path, noun: "parameter", problems: problems)
+        return style
+    }
+}

@@ -1,0 +1,48 @@
+/// "Did you mean ...?" hints for misspelled names.
+enum Suggestion {
+    /// The known name closest to `name`, if it is close enough to be the intended one.
+    ///
+    /// A name differing only in case always matches. Otherwise the edit distance (with
+    /// transpositions) must be at most `max(2, length / 3)` and smaller than both names, so a
+    /// short stray key is not "corrected" into an unrelated short field.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
+        let typed = Array(lowered)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let target = Array(candidate.lowercased())
+            let limit = min(max(2, target.count / 3), typed.count - 1, target.count - 1)
+            guard limit > 0, abs(target.count - typed.count) <= limit else { continue }
+            let distance = editDistance(typed, target)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// ` (did you mean x?)` for the closest candidate, or the empty string.
+    static func hint(for name: String, among candidates: [String]) -> String {
+        closest(to: name, among: candidates).map { " (did you mean \($0)?)" } ?? ""
+    }
+
+    /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps
+    /// of two neighbours each cost one.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}
