@@ -40,6 +40,9 @@ struct LuaState {
         context?.deallocate()
     }
 
+    /// Runs a full garbage collection cycle (finalizer errors become ignored warnings).
+    func collectGarbage() { _ = clua_gc_collect(pointer) }
+
     /// Sets the count hook of this thread (threads created later inherit it).
     func armHook(every count: Int32) {
         lua_sethook(pointer, clua_count_hook, LUA_MASKCOUNT, count)

@@ -139,6 +139,11 @@ public final class LuaVM {
         current.location(level: level)
     }
 
+    /// Runs a full garbage collection cycle (script finalizers run under the time budget).
+    public func collectGarbage() {
+        hostOperation { $0.collectGarbage() }
+    }
+
     /// Bytes the Lua heap holds now.
     public var memoryInUse: Int { main.usedBytes }
 

@@ -60,6 +60,9 @@ static inline void clua_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushc
 
 static inline void clua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 
+/* lua_gc is variadic, which Swift cannot call. */
+static inline int clua_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }
+
 static inline lua_Integer clua_tointeger(lua_State *L, int index) { return lua_tointeger(L, index); }
 
 static inline lua_Number clua_tonumber(lua_State *L, int index) { return lua_tonumber(L, index); }
