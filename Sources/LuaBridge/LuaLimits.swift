@@ -7,7 +7,8 @@ public struct LuaLimits: Sendable, Equatable {
     /// Bytes the whole Lua heap may hold while script code runs; 0 or negative means no cap.
     ///
     /// The cap is relaxed while the host works (Swift functions called from Lua, pushes of
-    /// host values), so host data never fails on it.
+    /// host values), so host data never fails on it. Host data still counts toward the
+    /// heap: while it alone exceeds the cap, script code cannot allocate.
     public var memory: Int
 
     /// Limits with a time budget in seconds and a memory cap in bytes.
