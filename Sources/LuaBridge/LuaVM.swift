@@ -5,6 +5,9 @@ import Synchronization
 /// Not `Sendable`: keep a VM on one actor. Every call into Lua is protected (`lua_pcall`
 /// with a traceback handler) and runs under `limits`; Lua errors come back as `LuaError`.
 /// Values from another VM (an older generation after a hot reload) are refused.
+///
+/// Every Lua function or userdata converted to Swift holds a registry reference for the
+/// VM's lifetime; `release(_:)` frees one early (worth it only for values made per event).
 public final class LuaVM {
     private static let generations = Atomic<UInt64>(0)
 

@@ -48,6 +48,13 @@ import Testing
         #expect(message.contains("attempt to yield across a C-call boundary"))
     }
 
+    @Test func endlessRecursionThroughSwiftIsACleanError() throws {
+        let error = luaError { try vm.run(source: "local function f(n) return apply(f, n + 1) end\nreturn f(1)", name: "deep") }
+        #expect(error?.kind == .runtime)
+        #expect(error?.message.contains("stack overflow") == true)
+        #expect(try vm.run(source: "return 1", name: "after") == [.integer(1)])
+    }
+
     @Test func swiftErrorsAreCatchableAndDefersRun() throws {
         var deferred = 0
         vm.setGlobal("fail", vm.function(name: "fail") { _ in
