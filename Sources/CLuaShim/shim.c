@@ -69,7 +69,8 @@ int clua_traceback(lua_State *L) {
 }
 
 int clua_trampoline(lua_State *L) {
-    void **slot = (void **)lua_touserdata(L, lua_upvalueindex(1));
+    /* Checked, so that a trusted script's debug.setupvalue cannot pass any other userdata. */
+    void **slot = (void **)luaL_testudata(L, lua_upvalueindex(1), CLUA_BOX_METATABLE);
     int results = clua_swift_dispatch(L, slot != NULL ? *slot : NULL);
     if (results < 0) return lua_error(L); /* the Swift frame has returned */
     return results;

@@ -218,7 +218,7 @@ struct LuaState {
     func pushFunction(_ box: Unmanaged<AnyObject>) {
         let slot = pushUserdata(size: MemoryLayout<UnsafeMutableRawPointer?>.size)
         slot.storeBytes(of: box.toOpaque(), as: UnsafeMutableRawPointer?.self)
-        if luaL_newmetatable(pointer, "tabhost.box") != 0 {
+        if luaL_newmetatable(pointer, CLUA_BOX_METATABLE) != 0 {
             setField("__gc") { clua_pushcfunction(pointer, releaseBox) }
             setField("__metatable") { push(false) }
         }

@@ -96,8 +96,12 @@ extension LuaVM {
 @c(clua_swift_dispatch)
 func dispatchFromLua(_ pointer: OpaquePointer, _ box: UnsafeMutableRawPointer?) -> Int32 {
     let state = LuaState(pointer: pointer)
-    guard let host = state.host, let box else {
+    guard let host = state.host else {
         state.push("a host function was called after its Lua state was closed")
+        return -1
+    }
+    guard let box else {
+        state.push("a host function lost its Swift closure (its upvalue was replaced)")
         return -1
     }
     let vm = Unmanaged<LuaVM>.fromOpaque(host).takeUnretainedValue()

@@ -80,6 +80,14 @@ import Testing
         #expect(error?.message == "a.lua:2: bad argument #2 to 'take' (cannot convert a table that contains itself)")
     }
 
+    @Test func aReplacedUpvalueIsAnErrorNotACrash() throws {
+        let trusted = try makeVM(trusted: true)
+        trusted.setGlobal("f", trusted.function(name: "f") { _ in [.integer(1)] })
+        let source = "debug.setupvalue(f, 1, io.stdout)\nreturn pcall(f)"
+        #expect(try trusted.run(source: source, name: "t")
+            == [.boolean(false), .string("a host function lost its Swift closure (its upvalue was replaced)")])
+    }
+
     @Test func callerLocationIsTheLuaCaller() throws {
         var locations: [String] = []
         vm.setGlobal("here", vm.function(name: "here") { [unowned vm] _ in

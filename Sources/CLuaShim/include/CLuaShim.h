@@ -25,6 +25,9 @@ typedef struct clua_context {
     void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
 } clua_context;
 
+/* The registry name of the metatable of the userdata that holds a Swift function. */
+#define CLUA_BOX_METATABLE "tabhost.box"
+
 /* shim.c */
 
 /* lua_Alloc with the cap of the clua_context passed as `ud`. */
