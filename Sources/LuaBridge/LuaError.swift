@@ -25,6 +25,8 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
     /// Lua's `stack traceback:` text, or empty when none was taken (memory errors, syntax errors).
     public var traceback: String
     /// The file (chunk name) the message starts with, if any.
+    ///
+    /// Lua shortens a chunk name longer than 59 bytes to `...` and its tail.
     public var file: String?
     /// The line the message starts with, if any.
     public var line: Int?
