@@ -1,1 +1,77 @@
+/* The code paths that must be C: everything here may raise a Lua error (longjmp) or is
+ * called by Lua through a C function pointer. Swift frames are never on the stack when
+ * a longjmp happens: the trampoline raises only after the Swift dispatcher returned. */
+
 #include "CLuaShim.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+/* Exported by LuaBridge (Swift, `@c`). Returns the number of results pushed, or -1 with
+ * the error message pushed. */
+extern int clua_swift_dispatch(lua_State *L, void *box);
+
+void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    clua_context *context = (clua_context *)ud;
+    size_t old = ptr != NULL ? osize : 0; /* with ptr NULL, osize is a type tag */
+    if (nsize == 0) {
+        free(ptr);
+        context->used -= old;
+        return NULL;
+    }
+    if (context->enforce && context->cap > 0 && nsize > old
+        && context->used - old + nsize > context->cap) {
+        context->refused = 1;
+        return NULL;
+    }
+    void *block = realloc(ptr, nsize);
+    if (block != NULL) context->used = context->used - old + nsize;
+    return block;
+}
+
+int clua_panic(lua_State *L) {
+    const char *message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(not a string)";
+    fprintf(stderr, "tabhost: unprotected Lua error (a host bug): %s\n", message);
+    fflush(stderr);
+    abort();
+}
+
+double clua_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
+void clua_count_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    clua_context *context = clua_context_of(L);
+    if (context->deadline <= 0 || clua_now() < context->deadline) return;
+    context->timed_out = 1;
+    /* Fire again on the very next instruction: a script `pcall` that caught this error
+     * cannot keep running. */
+    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
+    luaL_where(L, 0);
+    lua_pushfstring(L, "script timed out after %d ms", context->budget_ms);
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
+int clua_traceback(lua_State *L) {
+    /* The report must not fail on the cap; the host restores it when the call returns. */
+    clua_context_of(L)->enforce = 0;
+    lua_createtable(L, 2, 0);
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, -2, 1);
+    luaL_traceback(L, L, NULL, 1);
+    lua_rawseti(L, -2, 2);
+    return 1;
+}
+
+int clua_trampoline(lua_State *L) {
+    /* Checked, so that a trusted script's debug.setupvalue cannot pass any other userdata. */
+    void **slot = (void **)luaL_testudata(L, lua_upvalueindex(1), CLUA_BOX_METATABLE);
+    int results = clua_swift_dispatch(L, slot != NULL ? *slot : NULL);
+    if (results < 0) return lua_error(L); /* the Swift frame has returned */
+    return results;
+}

@@ -1,6 +1,73 @@
 #ifndef CLUASHIM_H
 #define CLUASHIM_H
+
+/* The C side of LuaBridge.
+ *
+ * Two parts: Lua's function-like macros re-exposed as static inline functions (Swift imports
+ * no function-like macro), and the few entry points that must be C because they may raise a
+ * Lua error (longjmp) or are called by Lua as C function pointers. No other logic. */
+
+#include <stddef.h>
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
+
+/* Per-state bookkeeping shared by the allocator, the count hook, the message handler and
+ * the host. It is the allocator's `ud`, so every thread of a state reaches it. */
+typedef struct clua_context {
+    size_t used;       /* bytes currently allocated by the state */
+    size_t cap;        /* refuse growth past this many bytes while `enforce` is set; 0: none */
+    int enforce;       /* nonzero while script code runs (relaxed for host work) */
+    int refused;       /* set when the allocator refused a request because of the cap */
+    double deadline;   /* clua_now() seconds after which the count hook raises; 0: none */
+    int budget_ms;     /* the budget named in the timeout message */
+    int timed_out;     /* set by the count hook once the deadline has passed */
+    void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
+} clua_context;
+
+/* The registry name of the metatable of the userdata that holds a Swift function. */
+#define CLUA_BOX_METATABLE "tabhost.box"
+
+/* shim.c */
+
+/* lua_Alloc with the cap of the clua_context passed as `ud`. */
+void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+/* lua_atpanic handler: an unprotected error is a host bug; report it and abort. */
+int clua_panic(lua_State *L);
+/* Count hook: past the deadline, re-arm with count 1 and raise the timeout error. */
+void clua_count_hook(lua_State *L, lua_Debug *ar);
+/* pcall message handler: returns {error object, traceback} and relaxes the cap. */
+int clua_traceback(lua_State *L);
+/* The lua_CFunction behind every Swift function: upvalue 1 is the box userdata. */
+int clua_trampoline(lua_State *L);
+/* Monotonic clock in seconds. */
+double clua_now(void);
+
+/* Macro wrappers. */
+
+static inline clua_context *clua_context_of(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (clua_context *)ud;
+}
+
+static inline int clua_registryindex(void) { return LUA_REGISTRYINDEX; }
+
+static inline int clua_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    return lua_pcall(L, nargs, nresults, msgh);
+}
+
+static inline void clua_pop(lua_State *L, int n) { lua_pop(L, n); }
+
+static inline void clua_pushcfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
+
+static inline void clua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+
+/* lua_gc is variadic, which Swift cannot call. */
+static inline int clua_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }
+
+static inline lua_Integer clua_tointeger(lua_State *L, int index) { return lua_tointeger(L, index); }
+
+static inline lua_Number clua_tonumber(lua_State *L, int index) { return lua_tonumber(L, index); }
+
 #endif

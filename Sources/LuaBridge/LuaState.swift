@@ -1,0 +1,311 @@
+import CLua
+import CLuaShim
+
+/// A `lua_State*` (the main state or a coroutine thread) and the primitive operations the
+/// bridge builds on.
+///
+/// This is the only Swift file that calls the Lua C API. Every operation here either cannot
+/// raise a Lua error (raw access, type checks, pushes while the memory cap is relaxed) or is
+/// protected (`pcall`, `load`, which return a status). Only a real out-of-memory can still
+/// raise, and that reaches the panic handler, which aborts.
+struct LuaState {
+    let pointer: OpaquePointer
+
+    /// Stack slots one conversion step may use.
+    static let minimumStack: Int32 = LUA_MINSTACK
+
+    /// The monotonic clock the count hook compares deadlines with, in seconds.
+    static func now() -> Double { clua_now() }
+
+    // MARK: - Lifetime
+
+    /// A new state with the capped allocator, the panic handler and the count hook armed.
+    static func open(hookInterval: Int32) -> LuaState? {
+        let context = UnsafeMutablePointer<clua_context>.allocate(capacity: 1)
+        context.initialize(to: clua_context())
+        guard let pointer = lua_newstate(clua_alloc, context) else {
+            context.deallocate()
+            return nil
+        }
+        let state = LuaState(pointer: pointer)
+        lua_atpanic(pointer, clua_panic)
+        state.armHook(every: hookInterval)
+        return state
+    }
+
+    /// Closes the state (running every pending `__gc`) and frees its context.
+    func close() {
+        let context = clua_context_of(pointer)
+        lua_close(pointer)
+        context?.deallocate()
+    }
+
+    /// Runs a full garbage collection cycle (finalizer errors become ignored warnings).
+    func collectGarbage() { _ = clua_gc_collect(pointer) }
+
+    /// Sets the count hook of this thread (threads created later inherit it).
+    func armHook(every count: Int32) {
+        lua_sethook(pointer, clua_count_hook, LUA_MASKCOUNT, count)
+    }
+
+    // MARK: - Shared context
+
+    private var context: UnsafeMutablePointer<clua_context> { clua_context_of(pointer) }
+
+    /// The limits the allocator and the count hook apply right now.
+    var limitState: LimitState {
+        get {
+            let c = context.pointee
+            return LimitState(
+                cap: Int(c.cap), enforce: c.enforce != 0, deadline: c.deadline,
+                budgetMilliseconds: Int(c.budget_ms), timedOut: c.timed_out != 0, refused: c.refused != 0)
+        }
+        nonmutating set {
+            context.pointee.cap = newValue.cap > 0 ? size_t(newValue.cap) : 0
+            context.pointee.enforce = newValue.enforce ? 1 : 0
+            context.pointee.deadline = newValue.deadline
+            context.pointee.budget_ms = Int32(clamping: newValue.budgetMilliseconds)
+            context.pointee.timed_out = newValue.timedOut ? 1 : 0
+            context.pointee.refused = newValue.refused ? 1 : 0
+        }
+    }
+
+    /// Whether the allocator applies the cap (set only while script code runs).
+    var enforcesCap: Bool {
+        get { context.pointee.enforce != 0 }
+        nonmutating set { context.pointee.enforce = newValue ? 1 : 0 }
+    }
+
+    /// Bytes the state has allocated.
+    var usedBytes: Int { Int(context.pointee.used) }
+
+    /// The owning `LuaVM`, unretained; nil once it is closing.
+    var host: UnsafeMutableRawPointer? {
+        get { context.pointee.host }
+        nonmutating set { context.pointee.host = newValue }
+    }
+
+    // MARK: - Stack
+
+    var top: Int32 { lua_gettop(pointer) }
+    func setTop(_ index: Int32) { lua_settop(pointer, index) }
+    func pop(_ count: Int32 = 1) { clua_pop(pointer, count) }
+    func checkStack(_ extra: Int32) -> Bool { lua_checkstack(pointer, extra) != 0 }
+    func absolute(_ index: Int32) -> Int32 { lua_absindex(pointer, index) }
+    func pushCopy(of index: Int32) { lua_pushvalue(pointer, index) }
+
+    // MARK: - Reading
+
+    func type(at index: Int32) -> LuaType { LuaType(code: lua_type(pointer, index)) }
+    func boolean(at index: Int32) -> Bool { lua_toboolean(pointer, index) != 0 }
+    func isInteger(at index: Int32) -> Bool { lua_isinteger(pointer, index) != 0 }
+    func integer(at index: Int32) -> Int64 { clua_tointeger(pointer, index) }
+    func number(at index: Int32) -> Double { clua_tonumber(pointer, index) }
+    func identity(at index: Int32) -> UnsafeRawPointer? { lua_topointer(pointer, index) }
+    func userdata(at index: Int32) -> UnsafeMutableRawPointer? { lua_touserdata(pointer, index) }
+
+    /// The string at `index`, only if it is a real string (numbers are never converted in place).
+    func string(at index: Int32) -> String? {
+        guard type(at: index) == .string else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(pointer, index, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+
+    // MARK: - Pushing
+
+    func pushNil() { lua_pushnil(pointer) }
+    func push(_ value: Bool) { lua_pushboolean(pointer, value ? 1 : 0) }
+    func push(_ value: Int64) { lua_pushinteger(pointer, value) }
+    func push(_ value: Double) { lua_pushnumber(pointer, value) }
+    func pushGlobals() { clua_pushglobaltable(pointer) }
+    func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
+
+    func push(_ value: String) {
+        var text = value
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(pointer, $0.baseAddress, $0.count) }
+        }
+    }
+
+    /// Pushes a new full userdata of `size` bytes and returns its memory.
+    func pushUserdata(size: Int) -> UnsafeMutableRawPointer {
+        lua_newuserdatauv(pointer, size, 0)
+    }
+
+    // MARK: - Tables (raw access only: no metamethod ever runs)
+
+    func createTable(array: Int, hash: Int) {
+        lua_createtable(pointer, Int32(clamping: array), Int32(clamping: hash))
+    }
+
+    /// Pops a key and pushes `table[key]`.
+    @discardableResult
+    func rawGet(table: Int32) -> LuaType { LuaType(code: lua_rawget(pointer, table)) }
+
+    @discardableResult
+    func rawGet(table: Int32, index: Int64) -> LuaType { LuaType(code: lua_rawgeti(pointer, table, index)) }
+
+    /// Pops a value and a key (pushed in that order: key, then value) and sets `table[key]`.
+    func rawSet(table: Int32) { lua_rawset(pointer, table) }
+
+    /// Pops a value and sets `table[index]`.
+    func rawSet(table: Int32, index: Int64) { lua_rawseti(pointer, table, index) }
+
+    /// Pops a key and pushes the next key and value; false (nothing pushed) at the end.
+    func next(table: Int32) -> Bool { lua_next(pointer, table) != 0 }
+
+    /// Pushes the metatable of the value at `index`; false (nothing pushed) when it has none.
+    func pushMetatable(of index: Int32) -> Bool { lua_getmetatable(pointer, index) != 0 }
+
+    /// Pops a table and sets it as the metatable of the value at `index`.
+    func setMetatable(of index: Int32) { lua_setmetatable(pointer, index) }
+
+    // MARK: - Registry references
+
+    /// Pops a value and returns a registry reference that keeps it alive.
+    func ref() -> Int32 { luaL_ref(pointer, clua_registryindex()) }
+    func unref(_ ref: Int32) { luaL_unref(pointer, clua_registryindex(), ref) }
+    func pushRef(_ ref: Int32) { lua_rawgeti(pointer, clua_registryindex(), Int64(ref)) }
+
+    // MARK: - Calls and chunks
+
+    /// `lua_pcall`; `handler` is the stack index of the message handler or 0.
+    func pcall(arguments: Int32, results: Int32, handler: Int32) -> LuaStatus {
+        LuaStatus(code: clua_pcall(pointer, arguments, results, handler))
+    }
+
+    /// Calls `pcall` with every result (`LUA_MULTRET`).
+    func pcall(arguments: Int32, handler: Int32) -> LuaStatus {
+        pcall(arguments: arguments, results: LUA_MULTRET, handler: handler)
+    }
+
+    /// Compiles a text chunk and pushes it as a function (or pushes the error message).
+    func load(_ bytes: [UInt8], chunkName: String) -> LuaStatus {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                LuaStatus(code: luaL_loadbufferx(pointer, chars.baseAddress, chars.count, chunkName, "t"))
+            }
+        }
+    }
+
+    /// Pushes the function that opens a standard library (call it with `pcall`).
+    func pushOpener(of library: LuaLibrary) {
+        clua_pushcfunction(pointer, Self.opener(of: library))
+    }
+
+    private static func opener(of library: LuaLibrary) -> lua_CFunction {
+        switch library {
+        case .base: luaopen_base
+        case .package: luaopen_package
+        case .coroutine: luaopen_coroutine
+        case .table: luaopen_table
+        case .io: luaopen_io
+        case .os: luaopen_os
+        case .string: luaopen_string
+        case .math: luaopen_math
+        case .utf8: luaopen_utf8
+        case .debug: luaopen_debug
+        }
+    }
+
+    // MARK: - Swift functions
+
+    /// Pushes a Lua function that calls the boxed Swift function through the C trampoline.
+    ///
+    /// The box is retained by a userdata upvalue whose `__gc` releases it, so its lifetime
+    /// follows Lua's collector (and ends at `lua_close` at the latest).
+    func pushFunction(_ box: Unmanaged<AnyObject>) {
+        let slot = pushUserdata(size: MemoryLayout<UnsafeMutableRawPointer?>.size)
+        slot.storeBytes(of: box.toOpaque(), as: UnsafeMutableRawPointer?.self)
+        if luaL_newmetatable(pointer, CLUA_BOX_METATABLE) != 0 {
+            setField("__gc") { clua_pushcfunction(pointer, releaseBox) }
+            setField("__metatable") { push(false) }
+        }
+        setMetatable(of: -2)
+        lua_pushcclosure(pointer, clua_trampoline, 1)
+    }
+
+    /// Sets `table[name]` (raw) on the table at the top to the value `pushValue` pushes.
+    func setField(_ name: String, _ pushValue: () -> Void) {
+        push(name)
+        pushValue()
+        rawSet(table: -3)
+    }
+
+    // MARK: - Debug information
+
+    /// The source and current line of the function `level` frames up, if it is a Lua function.
+    func location(level: Int) -> (file: String, line: Int)? {
+        var record = lua_Debug()
+        guard lua_getstack(pointer, Int32(clamping: level), &record) != 0,
+              lua_getinfo(pointer, "Sl", &record) != 0,
+              record.currentline > 0
+        else { return nil }
+        let file = withUnsafeBytes(of: &record.short_src) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return (file, Int(record.currentline))
+    }
+}
+
+/// `__gc` of the box userdata: releases the Swift object once (never raises).
+private let releaseBox: lua_CFunction = { pointer in
+    guard let slot = lua_touserdata(pointer, 1) else { return 0 }
+    if let box = slot.load(as: UnsafeMutableRawPointer?.self) {
+        slot.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+        Unmanaged<AnyObject>.fromOpaque(box).release()
+    }
+    return 0
+}
+
+/// Lua's basic types (`lua_type`).
+enum LuaType: Equatable {
+    case none, `nil`, boolean, lightUserdata, number, string, table, function, userdata, thread
+
+    init(code: Int32) {
+        switch code {
+        case LUA_TNIL: self = .nil
+        case LUA_TBOOLEAN: self = .boolean
+        case LUA_TLIGHTUSERDATA: self = .lightUserdata
+        case LUA_TNUMBER: self = .number
+        case LUA_TSTRING: self = .string
+        case LUA_TTABLE: self = .table
+        case LUA_TFUNCTION: self = .function
+        case LUA_TUSERDATA: self = .userdata
+        case LUA_TTHREAD: self = .thread
+        default: self = .none
+        }
+    }
+
+    /// The name Lua's `type()` gives.
+    var name: String {
+        switch self {
+        case .none: "no value"
+        case .nil: "nil"
+        case .boolean: "boolean"
+        case .lightUserdata, .userdata: "userdata"
+        case .number: "number"
+        case .string: "string"
+        case .table: "table"
+        case .function: "function"
+        case .thread: "thread"
+        }
+    }
+}
+
+/// The status codes of `lua_pcall` and `lua_load`.
+enum LuaStatus: Equatable {
+    case ok, yield, runtime, syntax, memory, handler
+
+    init(code: Int32) {
+        switch code {
+        case LUA_OK: self = .ok
+        case LUA_YIELD: self = .yield
+        case LUA_ERRSYNTAX: self = .syntax
+        case LUA_ERRMEM: self = .memory
+        case LUA_ERRERR: self = .handler
+        default: self = .runtime
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// A Swift function callable from Lua; its Lua closure keeps it alive (released by `__gc`).
+final class FunctionBox {
+    /// The name used in argument error messages.
+    let name: String
+    let body: ([LuaValue]) throws -> [LuaValue]
+
+    init(name: String, body: @escaping ([LuaValue]) throws -> [LuaValue]) {
+        self.name = name
+        self.body = body
+    }
+}
+
+/// An error a Swift function raises into Lua with its caller's position prepended.
+struct HostError: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension LuaVM {
+    /// A Swift closure as a Lua function value.
+    ///
+    /// Lua arguments arrive converted (tables as snapshots); the results are pushed back.
+    /// A thrown error becomes a Lua error that `pcall` can catch, carrying the error's
+    /// description with the Lua caller's position prepended (`cfg.lua:3: message`), as
+    /// `luaL_error` does; a thrown `LuaError` keeps its message as it is. `name` appears in
+    /// argument conversion errors. The closure must not capture this VM strongly (the VM
+    /// keeps the closure alive): capture it `unowned`.
+    public func function(name: String, _ body: @escaping ([LuaValue]) throws -> [LuaValue]) -> LuaValue {
+        hostOperation { state in
+            pushFunction(name: name, body, on: state)
+            return .function(LuaFunction(ref: state.ref(), generation: generation))
+        }
+    }
+
+    /// Pushes a Swift closure as a Lua function (no registry reference is kept).
+    func pushFunction(name: String, _ body: @escaping ([LuaValue]) throws -> [LuaValue], on state: LuaState) {
+        state.pushFunction(Unmanaged.passRetained(FunctionBox(name: name, body: body) as AnyObject))
+    }
+
+    /// Runs a Swift function for the trampoline: returns the result count, or -1 with the
+    /// error message pushed (the C trampoline raises it after this frame has returned).
+    func dispatch(_ function: FunctionBox, on state: LuaState) -> Int32 {
+        let outer = current
+        let enforced = state.enforcesCap
+        current = state
+        state.enforcesCap = false
+        defer {
+            current = outer
+            state.enforcesCap = enforced
+        }
+        do {
+            let results = try function.body(try arguments(on: state, for: function.name))
+            guard state.checkStack(Int32(clamping: results.count) + LuaState.minimumStack) else {
+                throw HostError(description: "too many results from '\(function.name)'")
+            }
+            for result in results { try push(result, on: state) }
+            return Int32(results.count)
+        } catch {
+            let message = message(for: error, on: state)
+            state.setTop(0)
+            state.push(message)
+            return -1
+        }
+    }
+
+    /// The arguments of the running Swift function, converted.
+    private func arguments(on state: LuaState, for name: String) throws -> [LuaValue] {
+        var reader = ValueReader(vm: self, state: state)
+        var values: [LuaValue] = []
+        for index in stride(from: 1, through: state.top, by: 1) {
+            do {
+                values.append(try reader.value(at: index))
+            } catch let error as LuaError {
+                throw HostError(description: "bad argument #\(index) to '\(name)' (\(error.message))")
+            }
+        }
+        return values
+    }
+
+    /// The Lua error message for an error a Swift function threw.
+    private func message(for error: any Error, on state: LuaState) -> String {
+        if let error = error as? LuaError { return error.message }
+        return positioned(String(describing: error), level: 1, on: state)
+    }
+
+    /// `file:line: message` with the position of the Lua function `level` frames up, or the
+    /// bare message when that frame is not a Lua function (as `luaL_where` does).
+    func positioned(_ message: String, level: Int, on state: LuaState) -> String {
+        guard let caller = state.location(level: level) else { return message }
+        return "\(caller.file):\(caller.line): \(message)"
+    }
+}
+
+/// Called by `clua_trampoline` for every call of a Swift function from Lua.
+///
+/// Never raises: it returns -1 with the message pushed and the C side raises.
+@c(clua_swift_dispatch)
+func dispatchFromLua(_ pointer: OpaquePointer, _ box: UnsafeMutableRawPointer?) -> Int32 {
+    let state = LuaState(pointer: pointer)
+    guard let host = state.host else {
+        state.push("a host function was called after its Lua state was closed")
+        return -1
+    }
+    guard let box else {
+        state.push("a host function lost its Swift closure (its upvalue was replaced)")
+        return -1
+    }
+    let vm = Unmanaged<LuaVM>.fromOpaque(host).takeUnretainedValue()
+    let function = unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(box).takeUnretainedValue(), to: FunctionBox.self)
+    return vm.dispatch(function, on: state)
+}
+
+extension Array where Element == LuaValue {
+    /// The element at `index`, or `.nil` past the end (Lua's missing arguments).
+    func value(at index: Int) -> LuaValue {
+        indices.contains(index) ? self[index] : .nil
+    }
+}

@@ -1,0 +1,76 @@
+/// What the allocator and the count hook enforce at one moment (mirrors `clua_context`).
+struct LimitState: Equatable {
+    /// Bytes the heap may hold while `enforce` is set; 0 means no cap.
+    var cap: Int
+    /// Whether the cap applies (only while script code runs).
+    var enforce: Bool
+    /// `LuaState.now()` seconds after which the count hook raises; 0 means none.
+    var deadline: Double
+    /// The budget the timeout message names.
+    var budgetMilliseconds: Int
+    /// Set by the count hook once the deadline passed.
+    var timedOut: Bool
+    /// Set by the allocator when the cap refused a request.
+    var refused: Bool
+}
+
+extension LuaVM {
+    /// Instructions between two deadline checks (cheap enough, fine enough for milliseconds).
+    static let hookInterval: Int32 = 10_000
+
+    /// Starts a call into Lua on `state`: arms the budget and cap of `limits`, keeping the
+    /// earliest deadline and the smallest cap of any enclosing call. Returns what to restore.
+    func beginLimits(on state: LuaState) -> LimitState {
+        let saved = state.limitState
+        var next = saved
+        if let budget = limits.budget {
+            let deadline = LuaState.now() + budget
+            if saved.deadline <= 0 || deadline < saved.deadline {
+                next.deadline = deadline
+                next.budgetMilliseconds = limits.budgetMilliseconds
+            }
+        }
+        if limits.memory > 0 {
+            next.cap = saved.cap > 0 ? min(saved.cap, limits.memory) : limits.memory
+        }
+        next.enforce = false
+        next.timedOut = false
+        next.refused = false
+        state.limitState = next
+        state.armHook(every: Self.hookInterval)
+        return saved
+    }
+
+    /// Ends a call begun with `beginLimits`, restoring the enclosing call's limits.
+    ///
+    /// A timeout stays flagged when the enclosing call shares the deadline that passed.
+    func endLimits(_ saved: LimitState, on state: LuaState) {
+        let inner = state.limitState
+        var restored = saved
+        restored.timedOut = saved.timedOut || (inner.timedOut && inner.deadline == saved.deadline)
+        restored.refused = saved.refused || inner.refused
+        state.limitState = restored
+        state.armHook(every: Self.hookInterval)
+    }
+
+    /// Runs `body` with the cap enforced (script code), restoring the previous setting.
+    func enforcingCap<T>(on state: LuaState, _ body: () throws -> T) rethrows -> T {
+        let previous = state.enforcesCap
+        state.enforcesCap = true
+        defer { state.enforcesCap = previous }
+        return try body()
+    }
+
+    /// Runs host work on the current thread under a time budget (so a script `__gc` that a
+    /// host allocation triggers cannot hang), restoring the stack top afterwards.
+    func hostOperation<T>(_ body: (LuaState) throws -> T) rethrows -> T {
+        let state = current
+        let base = state.top
+        let saved = beginLimits(on: state)
+        defer {
+            state.setTop(base)
+            endLimits(saved, on: state)
+        }
+        return try body(state)
+    }
+}

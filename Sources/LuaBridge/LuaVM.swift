@@ -1,0 +1,159 @@
+import Synchronization
+
+/// One Lua state running one generation of a script, with limits and a sandbox.
+///
+/// Not `Sendable`: keep a VM on one actor. Every call into Lua is protected (`lua_pcall`
+/// with a traceback handler) and runs under `limits`; Lua errors come back as `LuaError`.
+/// Values from another VM (an older generation after a hot reload) are refused.
+///
+/// Every Lua function or userdata converted to Swift holds a registry reference for the
+/// VM's lifetime; `release(_:)` frees one early (worth it only for values made per event).
+public final class LuaVM {
+    private static let generations = Atomic<UInt64>(0)
+
+    /// Unique per VM in the process; tags every `LuaFunction` and `LuaReference` it hands out.
+    public let generation: UInt64
+    /// The limits of the next calls into Lua (a running call keeps the ones it started with).
+    public var limits: LuaLimits
+    /// Receives each line Lua's `print` writes (arguments converted by `tostring`, tab-separated).
+    public var output: (String) -> Void
+    /// Files loaded by `require`, in load order, as resolved paths (for hot reload watching).
+    public internal(set) var requiredFiles: [String] = []
+    /// What the script may use.
+    public let sandbox: LuaSandbox
+
+    /// The main thread of the state.
+    let main: LuaState
+    /// The thread the innermost call from Lua into Swift came from (re-entrant calls use it).
+    var current: LuaState
+    /// `preload` and the original `tostring`, from the sandbox prelude.
+    var controls: SandboxControls?
+
+    /// A fresh Lua state with the libraries `sandbox` allows.
+    ///
+    /// Throws when the state cannot be created or the sandbox cannot be installed.
+    public init(limits: LuaLimits = LuaLimits(), sandbox: LuaSandbox) throws {
+        guard let main = LuaState.open(hookInterval: Self.hookInterval) else {
+            throw LuaError(.memory, "cannot create a Lua state: not enough memory")
+        }
+        generation = Self.generations.add(1, ordering: .relaxed).newValue
+        self.limits = limits
+        self.sandbox = sandbox
+        self.main = main
+        current = main
+        output = { print($0) }
+        main.host = Unmanaged.passUnretained(self).toOpaque()
+        controls = try installSandbox()
+    }
+
+    deinit {
+        main.host = nil
+        _ = beginLimits(on: main) // bounds the script finalizers that lua_close runs
+        main.close()
+    }
+
+    /// Loads the text chunk at `path` (chunk name `@path`, so errors read `path:line: ...`)
+    /// and calls it; returns what it returns.
+    ///
+    /// A first line starting with `#` is skipped, as `lua` does. Binary chunks are refused.
+    public func run(file path: String) throws -> [LuaValue] {
+        let bytes: [UInt8]
+        do {
+            bytes = try ScriptFile.read(path)
+        } catch {
+            var failure = LuaError(.file, error.description)
+            failure.file = path
+            throw failure
+        }
+        return try run(ScriptFile.withoutPreamble(bytes), chunkName: "@" + path)
+    }
+
+    /// Loads `source` as a chunk named `name` (errors read `name:line: ...`) and calls it.
+    public func run(source: String, name: String) throws -> [LuaValue] {
+        try run(Array(source.utf8), chunkName: "=" + name)
+    }
+
+    /// Calls a Lua function of this VM with `args`; returns its results.
+    ///
+    /// Throws `LuaError` for Lua errors, timeouts and the memory cap, and a `.runtime`
+    /// `stale function` error for a function of another VM.
+    public func call(_ function: LuaFunction, _ args: [LuaValue]) throws -> [LuaValue] {
+        try callProtected { state in
+            try self.push(.function(function), on: state)
+            for argument in args { try self.push(argument, on: state) }
+            return Int32(args.count)
+        }
+    }
+
+    /// Sets the global `name` (raw, no metamethod runs). A value of another VM sets nil.
+    public func setGlobal(_ name: String, _ value: LuaValue) {
+        hostOperation { state in
+            state.pushGlobals()
+            let globals = state.top
+            state.push(name)
+            do {
+                try push(value, on: state)
+            } catch {
+                state.setTop(globals + 1)
+                state.pushNil()
+            }
+            state.rawSet(table: globals)
+        }
+    }
+
+    /// Makes `require(module)` return `value`, before any file is searched.
+    ///
+    /// A `.table` is pushed once, so every `require` returns the same table; to share one
+    /// table with a global as well, pass the result of `reference(_:)` to both.
+    public func preload(_ module: String, _ value: LuaValue) {
+        guard let controls else { return }
+        _ = try? call(controls.preload, [.string(module), value])
+    }
+
+    /// Keeps a Lua copy of `value` and returns it as `.object`, so that the very same Lua
+    /// value (one table, say) can be pushed many times.
+    public func reference(_ value: LuaValue) throws -> LuaValue {
+        try hostOperation { state in
+            try push(value, on: state)
+            let typeName = state.type(at: -1).name
+            return .object(LuaReference(ref: state.ref(), generation: generation, typeName: typeName))
+        }
+    }
+
+    /// Drops the registry reference behind a `.function` or `.object` of this VM, so Lua can
+    /// collect the value once nothing else uses it. Do not use the released value afterwards.
+    public func release(_ value: LuaValue) {
+        switch value {
+        case .function(let function) where function.generation == generation:
+            hostOperation { $0.unref(function.ref) }
+        case .object(let reference) where reference.generation == generation:
+            hostOperation { state in
+                forgetProxy(reference, on: state)
+                state.unref(reference.ref)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Inside a Swift function called from Lua: the file and line of its Lua caller
+    /// (`level` 1), or of callers further up. Nil when that frame is not a Lua function.
+    public func callerLocation(level: Int = 1) -> (file: String, line: Int)? {
+        current.location(level: level)
+    }
+
+    /// Runs a full garbage collection cycle (script finalizers run under the time budget).
+    public func collectGarbage() {
+        hostOperation { $0.collectGarbage() }
+    }
+
+    /// Bytes the Lua heap holds now.
+    public var memoryInUse: Int { main.usedBytes }
+
+    private func run(_ bytes: [UInt8], chunkName: String) throws -> [LuaValue] {
+        try callProtected { state in
+            try self.load(bytes, chunkName: chunkName, on: state)
+            return 0
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// Finds the file of a module for the sandboxed `require`: `name.lua` or `name/init.lua`
+/// under the root directory, dots in the name standing for `/`.
+///
+/// Names that could leave the root (`../x`, `a/b`, `.x`) are refused, and so is a file that
+/// a symbolic link places outside the root.
+struct ModuleResolver {
+    /// The directory modules are resolved under (`""` or `"."` for the working directory).
+    let root: String
+
+    /// A module file found under the root.
+    struct Module {
+        /// The path as the root and the name spell it (the chunk name is `@path`).
+        let path: String
+        let source: [UInt8]
+    }
+
+    /// Why a module could not be loaded, worded for the script's author.
+    struct Problem: Error {
+        let message: String
+    }
+
+    /// The module file for `name`, read.
+    func resolve(_ name: String) -> Result<Module, Problem> {
+        if let problem = check(name) { return .failure(problem) }
+        let candidates = self.candidates(for: name)
+        guard let path = candidates.first(where: ScriptFile.isRegularFile) else {
+            let tried = candidates.map { "\n\tno file '\($0)'" }.joined()
+            return .failure(Problem(message: "module '\(name)' not found:" + tried))
+        }
+        guard isInsideRoot(path) else {
+            return .failure(Problem(message: "module '\(name)' resolves to a file outside the script's directory"))
+        }
+        do {
+            return .success(Module(path: path, source: ScriptFile.withoutPreamble(try ScriptFile.read(path))))
+        } catch {
+            return .failure(Problem(message: error.description))
+        }
+    }
+
+    /// The files tried for `name`, in order.
+    func candidates(for name: String) -> [String] {
+        let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
+        return [join(relative + ".lua"), join(relative + "/init.lua")]
+    }
+
+    /// `package.path` for trusted mode: the same two templates.
+    var searchPath: String { join("?.lua") + ";" + join("?/init.lua") }
+
+    /// `root/relative`, or `relative` alone when the root is the working directory.
+    func join(_ relative: String) -> String {
+        if root.isEmpty || root == "." { return relative }
+        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    /// Why `name` is not a dotted name under the root, if it is not.
+    private func check(_ name: String) -> Problem? {
+        if name.contains("/") || name.contains("\\") || name.contains("..") || name.hasPrefix(".") {
+            return Problem(message: "module '\(name)' is outside the script's directory "
+                + "(the sandbox only loads dotted module names under it; run with --trust)")
+        }
+        if name.isEmpty || name.hasSuffix(".") || name.contains("\0") {
+            return Problem(message: "invalid module name '\(name)'")
+        }
+        return nil
+    }
+
+    private func isInsideRoot(_ path: String) -> Bool {
+        guard let base = ScriptFile.realPath(root.isEmpty ? "." : root),
+              let file = ScriptFile.realPath(path)
+        else { return false }
+        return file.hasPrefix(base == "/" ? "/" : base + "/")
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import LuaBridge
+
+/// `require` in the sandbox and in trusted mode (Sandbox, SandboxPrelude).
+@Suite struct SandboxRequireTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory([
+            "main.lua": "local util = require 'lib.util'\nreturn util.value, require('lib.util') == util, (require 'pkg')",
+            "lib/util.lua": "return { value = 42 }",
+            "pkg/init.lua": "local name, path = ...\nreturn name .. ' from ' .. path:match('[^/]*/[^/]*$')",
+            "bad.lua": "return +",
+            "boom.lua": "local x = 1\nerror('boom')",
+            "cycle/a.lua": "local b = require 'cycle.b'\nreturn b",
+            "cycle/b.lua": "local a = require 'cycle.a'\nreturn a",
+            "nothing.lua": "x_loaded = (x_loaded or 0) + 1",
+        ])
+    }
+
+    private func sandboxed() throws -> LuaVM { try makeVM(root: directory.path) }
+
+    @Test func modulesUnderTheRootLoadAndAreRecorded() throws {
+        let vm = try sandboxed()
+        let results = try vm.run(file: directory.path + "/main.lua")
+        #expect(results == [.integer(42), .boolean(true), .string("pkg from pkg/init.lua")])
+        #expect(vm.requiredFiles == [directory.path + "/lib/util.lua", directory.path + "/pkg/init.lua"])
+    }
+
+    @Test func modulesRunOnce() throws {
+        let vm = try sandboxed()
+        let source = "require 'nothing' local loaded = require 'nothing' return loaded, x_loaded"
+        #expect(try vm.run(source: source, name: "once") == [.boolean(true), .integer(1)])
+    }
+
+    @Test func pathsOutsideTheRootAreRefused() throws {
+        let vm = try sandboxed()
+        for name in ["../x", "/etc/passwd", ".hidden", "a..b"] {
+            let error = luaError { try vm.run(source: "\nrequire '\(name)'", name: "r.lua") }
+            #expect(error?.message == "r.lua:2: module '\(name)' is outside the script's directory "
+                + "(the sandbox only loads dotted module names under it; run with --trust)")
+        }
+        #expect(vm.requiredFiles.isEmpty)
+    }
+
+    @Test func missingModulesListWhatWasTried() throws {
+        let vm = try sandboxed()
+        let error = luaError { try vm.run(source: "require 'nope.deep'", name: "r.lua") }
+        let root = directory.path
+        #expect(error?.message == "r.lua:1: module 'nope.deep' not found:\n\tno file '\(root)/nope/deep.lua'\n\tno file '\(root)/nope/deep/init.lua'")
+    }
+
+    @Test func moduleErrorsNameTheModuleFile() throws {
+        let vm = try sandboxed()
+        let syntax = luaError { try vm.run(source: "require 'bad'", name: "r.lua") }
+        #expect(syntax?.message == "\(directory.path)/bad.lua:1: unexpected symbol near '+'")
+        let runtime = luaError { try vm.run(source: "require 'boom'", name: "r.lua") }
+        #expect(runtime?.message == "\(directory.path)/boom.lua:2: boom")
+        #expect(vm.requiredFiles == [directory.path + "/bad.lua", directory.path + "/boom.lua"])
+    }
+
+    @Test func requireLoopsAreReported() throws {
+        let vm = try sandboxed()
+        let error = luaError { try vm.run(source: "require 'cycle.a'", name: "r.lua") }
+        #expect(error?.message == "\(directory.path)/cycle/b.lua:1: loop or previous error loading module 'cycle.a'")
+    }
+
+    @Test func preloadedModulesComeFirst() throws {
+        let vm = try sandboxed()
+        vm.preload("lib.util", .table(LuaTable(entries: [(.string("value"), .string("preloaded"))])))
+        vm.preload("tabhost", .string("module"))
+        let source = "return require('lib.util').value, require 'tabhost', require('lib.util') == require('lib.util')"
+        #expect(try vm.run(source: source, name: "p") == [.string("preloaded"), .string("module"), .boolean(true)])
+        #expect(vm.requiredFiles.isEmpty)
+    }
+
+    @Test func theStandardLibrariesCanBeRequired() throws {
+        let vm = try sandboxed()
+        #expect(try vm.run(source: "return require 'string' == string, require 'os' == os", name: "s") == [.boolean(true), .boolean(true)])
+        #expect(luaError { try vm.run(source: "require(42)", name: "s") }?.message == "s:1: bad argument #1 to 'require' (string expected, got number)")
+    }
+
+    @Test func symbolicLinksCannotLeaveTheRoot() throws {
+        let outside = try TemporaryDirectory(["secret.lua": "return 'secret'"])
+        directory.link("escape.lua", to: outside.path + "/secret.lua")
+        let vm = try sandboxed()
+        let error = luaError { try vm.run(source: "require 'escape'", name: "r.lua") }
+        #expect(error?.message == "r.lua:1: module 'escape' resolves to a file outside the script's directory")
+    }
+
+    @Test func trustedRequireSearchesTheRootFirstAndRecords() throws {
+        let vm = try makeVM(trusted: true, root: directory.path)
+        vm.preload("tabhost", .string("module"))
+        let results = try vm.run(source: "return require('lib.util').value, (require 'tabhost')", name: "t")
+        #expect(results == [.integer(42), .string("module")])
+        #expect(vm.requiredFiles == [directory.path + "/lib/util.lua"])
+    }
+}
