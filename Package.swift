@@ -19,7 +19,7 @@ let package = Package(
         // The only Swift module that imports CLua.
         .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"]),
         // Pure Swift: model, update, layout, Screen of cells, text width, colors. No Lua, no I/O.
-        .target(name: "TabCore"),
+        .target(name: "TabCore", linkerSettings: [.linkedLibrary("m")]),
         // ANSI encoding, frame diff, raw mode, input parsing, signals.
         .target(name: "TabTerminal", dependencies: ["TabCore"]),
         // The runtime: scripts, decoding, run loop, reload, test runner.

@@ -1,1 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TabHostKit
+
+exit(TabHostCLI.main(Array(CommandLine.arguments.dropFirst())))

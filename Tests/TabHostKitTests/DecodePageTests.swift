@@ -28,6 +28,7 @@ import Testing
 
     @Test func readsListsOfStringsAndRowsOfSpans() throws {
         #expect(try rows("{ 'one', 'two\\nthree', 4 }") == plain("one", "two", "three", "4"))
+        #expect(try rows("{ 'title', '', 'body' }") == [[Span("title")], [], [Span("body")]])  // "" in a list is a blank row
         let styled = try rows("""
         { { "plain ", { text = "red", fg = "red", bg = 17, bold = true, underline = true } },
           { text = "alone", italic = true, dim = false },

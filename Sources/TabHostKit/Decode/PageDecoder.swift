@@ -22,7 +22,7 @@ public enum PageDecoder {
         case .nil:
             return []
         case .string, .integer, .number:
-            return try SpanDecoder.rows(value, at: path)
+            return lines(try value.checkText(at: path)).map { [Span($0)] }
         case .table(let table):
             let odd = table.listProblems(at: path) { _ in "unexpected field (a page is a list of rows, or a container with tabs)" }
             if let problem = odd.first { throw problem }

@@ -39,7 +39,8 @@ enum SpanDecoder {
     static func rows(_ value: LuaValue, at path: [PathComponent]) throws(ScriptProblem) -> [Row] {
         switch value {
         case .string, .integer, .number:
-            return PageDecoder.lines(try value.checkText(at: path)).map { [Span($0)] }
+            let lines = PageDecoder.lines(try value.checkText(at: path))
+            return lines.isEmpty ? [[]] : lines.map { [Span($0)] }  // an element "" is a blank row
         case .table(let table) where table.array.isEmpty && !table.entries.isEmpty:
             return [[try span(table, at: path)]]
         case .table(let table):

@@ -1,0 +1,144 @@
+import TabCore
+
+/// Turns `tabhost` arguments into an `Invocation`, with usage errors that say what to do.
+public enum CommandLineParser {
+    /// The options each command accepts (flags take no value).
+    static let options: [Invocation.Command: [String]] = [
+        .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory"],
+        .render: ["--size", "--color", "--keys", "--styled", "--trust", "--timeout", "--memory"],
+        .test: ["--reporter", "--out", "--filter", "--update-snapshots", "--jobs", "--watch", "--trust", "--timeout", "--memory"],
+        .check: ["--trust", "--timeout", "--memory"],
+        .help: [], .version: [],
+    ]
+    static let flags: Set<String> = ["--no-watch", "--trust", "--styled", "--update-snapshots", "--watch"]
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { return Invocation(command: .help) }
+        switch first {
+        case "--help", "-h": return Invocation(command: .help)
+        case "--version", "-V": return Invocation(command: .version)
+        default: break
+        }
+        guard let command = Invocation.Command(rawValue: first), command != .version else {
+            let known = Invocation.Command.allCases.map(\.rawValue)
+            throw UsageError(message: "unknown command '\(first)'\(Suggestion.hint(for: first, among: known))", command: nil)
+        }
+        var invocation = Invocation(command: command)
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                return helpInvocation(for: command)
+            }
+            if argument.hasPrefix("--") {
+                let (name, inline) = split(argument)
+                try checkKnown(name, command)
+                let value = flags.contains(name) ? nil : try value(name, inline, &rest, command)
+                try apply(name, value, to: &invocation)
+            } else if argument.hasPrefix("-"), argument != "-" {
+                throw UsageError(message: "unknown option '\(argument)' for \(command.rawValue)", command: command)
+            } else {
+                invocation.paths.append(argument)
+            }
+        }
+        try checkPaths(invocation)
+        return invocation
+    }
+
+    private static func helpInvocation(for command: Invocation.Command) -> Invocation {
+        var help = Invocation(command: .help)
+        help.paths = [command.rawValue]
+        return help
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func checkKnown(_ name: String, _ command: Invocation.Command) throws(UsageError) {
+        let known = options[command] ?? []
+        guard known.contains(name) else {
+            throw UsageError(message: "unknown option '\(name)' for \(command.rawValue)\(Suggestion.hint(for: name, among: known))", command: command)
+        }
+    }
+
+    private static func value(_ name: String, _ inline: String?, _ rest: inout ArraySlice<String>,
+                              _ command: Invocation.Command) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let next = rest.popFirst() else {
+            throw UsageError(message: "option '\(name)' needs a value", command: command)
+        }
+        return next
+    }
+
+    private static func apply(_ name: String, _ value: String?, to invocation: inout Invocation) throws(UsageError) {
+        let command = invocation.command
+        switch name {
+        case "--size": invocation.size = try size(value ?? "", command)
+        case "--color": invocation.color = value
+        case "--keys": invocation.keys = try keys(value ?? "", command)
+        case "--styled": invocation.styled = true
+        case "--trust": invocation.trust = true
+        case "--no-watch": invocation.watch = false
+        case "--watch": invocation.watch = true
+        case "--timeout": invocation.timeoutMilliseconds = try positive(name, value, command)
+        case "--memory": invocation.memoryMegabytes = try positive(name, value, command)
+        case "--jobs": invocation.jobs = try positive(name, value, command)
+        case "--reporter":
+            guard let value, ["text", "tap", "junit", "json"].contains(value) else {
+                throw UsageError(message: "--reporter: expected text, tap, junit or json, got '\(value ?? "")'", command: command)
+            }
+            invocation.reporter = value
+        case "--out": invocation.out = value
+        case "--filter": invocation.filter = value
+        case "--update-snapshots": invocation.updateSnapshots = true
+        default: break
+        }
+    }
+
+    /// `WxH` with both parts positive integers, at most 4000x2000 (a frame is kept in memory).
+    static func size(_ text: String, _ command: Invocation.Command) throws(UsageError) -> CellSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...4000).contains(width), (1...2000).contains(height) else {
+            throw UsageError(message: "--size: expected WxH such as 80x24 (at most 4000x2000), got '\(text)'", command: command)
+        }
+        return CellSize(width: width, height: height)
+    }
+
+    /// A comma-separated key list; `,` itself can be written as `comma`.
+    static func keys(_ text: String, _ command: Invocation.Command) throws(UsageError) -> [String] {
+        var keys: [String] = []
+        for raw in text.split(separator: ",") {
+            let name = raw == "comma" ? "," : String(raw)
+            guard let key = KeyName.normalize(name) else {
+                throw UsageError(message: "--keys: unknown key '\(raw)' (use names such as left, right, enter, space, tab, home, 1, ctrl+r)", command: command)
+            }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    private static func positive(_ name: String, _ value: String?, _ command: Invocation.Command) throws(UsageError) -> Int {
+        guard let value, let number = Int(value), number > 0 else {
+            throw UsageError(message: "\(name): expected a positive whole number, got '\(value ?? "")'", command: command)
+        }
+        return number
+    }
+
+    private static func checkPaths(_ invocation: Invocation) throws(UsageError) {
+        let command = invocation.command
+        switch command {
+        case .run, .render, .check:
+            guard invocation.paths.count == 1 else {
+                let problem = invocation.paths.isEmpty ? "needs a SCRIPT" : "takes one SCRIPT, got \(invocation.paths.count)"
+                throw UsageError(message: "\(command.rawValue) \(problem)", command: command)
+            }
+        case .help:
+            if let topic = invocation.paths.first, Invocation.Command(rawValue: topic) == nil {
+                throw UsageError(message: "no help for '\(topic)'", command: nil)
+            }
+        case .test, .version: break
+        }
+    }
+}

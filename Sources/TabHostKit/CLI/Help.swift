@@ -1,0 +1,89 @@
+/// The help texts of `tabhost help [COMMAND]`.
+enum Help {
+    static let overview = """
+        tabhost \(TabhostModule.version): Lua-scripted tab interfaces in the terminal
+
+        Usage:
+          tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE]
+          tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]
+          tabhost test [PATH...] [--reporter text|tap|junit|json] [--out FILE] [--filter TEXT]
+                       [--update-snapshots] [--jobs N] [--watch] [--trust]
+          tabhost check SCRIPT
+          tabhost help [COMMAND] | --help | --version
+
+        Commands:
+          run      show the script interactively, reloading it when it is saved
+          render   print one frame and exit
+          test     run acceptance specs (*_spec.lua under ./spec and ./tests)
+          check    load and validate a script, printing every problem
+          help     show help for a command
+
+        Common options:
+          --trust         run scripts without the sandbox (io, os, any require)
+          --timeout MS    time budget of each call into Lua (default 1000)
+          --memory MB     memory cap of the Lua state (default 256)
+
+        Exit status: 0 success, 1 a test failed, 2 a usage or script error, 130 interrupted.
+        """
+
+    static let commands: [Invocation.Command: String] = [
+        .run: """
+            Usage: tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE]
+
+            Shows SCRIPT interactively: arrows, h/l, tab and shift+tab move between tabs, enter or
+            space activate toggles and buttons, 1-9 pick a tab, the mouse clicks and scrolls, q or
+            ctrl+c quit. The script and every module it requires are reloaded when saved; a
+            failed reload keeps the last good UI and shows the error in a banner.
+            When stdout is not a terminal, prints one frame like `render`.
+
+              --size WxH      size to use instead of the terminal's
+              --no-watch      do not reload when files change
+              --color MODE    never, 16, 256, truecolor or auto (default)
+              --trust         run without the sandbox
+            """,
+        .render: """
+            Usage: tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]
+
+            Prints one frame of SCRIPT and exits (status 2 if the script raised an error).
+
+              --size WxH      frame size (default: the terminal's size, else 80x24)
+              --color MODE    never, 16, 256, truecolor or auto (default: follows NO_COLOR,
+                              COLORTERM, TERM=dumb and whether stdout is a terminal)
+              --keys LIST     keys to press first, comma-separated: right,right,enter
+                              (left right up down enter space tab shift+tab home end escape
+                              backspace f1-f12, single characters, ctrl+x, alt+x; `comma` for ,)
+              --styled        print the styled text format instead of escape codes
+              --trust         run without the sandbox
+            """,
+        .test: """
+            Usage: tabhost test [PATH...] [--reporter text|tap|junit|json] [--out FILE]
+                                [--filter TEXT] [--update-snapshots] [--jobs N] [--watch] [--trust]
+
+            Runs acceptance spec files (every *_spec.lua under ./spec and ./tests when no PATH is
+            given). The last line is `N passed, N failed` (then `, N skipped`). Exit status 1
+            when a test failed.
+
+              --reporter NAME     text (default), tap, junit or json
+              --out FILE          write the report to FILE
+              --filter TEXT       run only tests whose full name contains TEXT
+              --update-snapshots  rewrite snapshot files instead of comparing
+              --jobs N            run N spec files in parallel
+            """,
+        .check: """
+            Usage: tabhost check SCRIPT
+
+            Loads and validates SCRIPT and prints every problem found, one per line
+            (`file:line: path: message`). Exit status 2 when there is a problem.
+            """,
+        .help: """
+            Usage: tabhost help [COMMAND]
+
+            Shows the overview, or the help of one command.
+            """,
+        .version: "Usage: tabhost --version",
+    ]
+
+    static func text(for topic: String?) -> String {
+        topic.flatMap(Invocation.Command.init(rawValue:)).flatMap { commands[$0] } ?? overview
+    }
+}

@@ -1,0 +1,43 @@
+/// A parsed command line (SPEC section 2).
+public struct Invocation: Equatable, Sendable {
+    public enum Command: String, Sendable, CaseIterable {
+        case run, render, test, check, help, version
+    }
+
+    public var command: Command
+    /// The script (run, render, check), test paths (test), or the command to explain (help).
+    public var paths: [String] = []
+    /// `--size WxH`.
+    public var size: CellSize?
+    public var color: String?
+    public var keys: [String] = []
+    public var styled = false
+    public var trust = false
+    public var watch = true
+    public var timeoutMilliseconds: Int?
+    public var memoryMegabytes: Int?
+    public var reporter = "text"
+    public var out: String?
+    public var filter: String?
+    public var updateSnapshots = false
+    public var jobs: Int?
+
+    public init(command: Command) { self.command = command }
+}
+
+/// A size in cells, as `--size WxH` gives it.
+public struct CellSize: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A command line that cannot be run: the message, and the command whose help to point at.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var command: Invocation.Command?
+    public var description: String { message }
+}

@@ -1,0 +1,32 @@
+import TabCore
+import TabTerminal
+
+/// `tabhost render`: one frame to stdout (also `run` when stdout is not a terminal).
+enum RenderCommand {
+    static func run(_ invocation: Invocation) -> Int32 {
+        let mode: ColorMode
+        do {
+            mode = try ColorSupport.resolve(flag: invocation.color, environment: Console.environment, isTTY: ColorSupport.isTTY(1))
+        } catch {
+            Console.error("tabhost: \(error)\n")
+            return TabHostCLI.Status.usage
+        }
+        let host: ScriptHost
+        do {
+            host = try ScriptHost(path: invocation.paths[0], options: TabHostCLI.hostOptions(invocation))
+        } catch {
+            Console.error(error.description + "\n")
+            return TabHostCLI.Status.usage
+        }
+        for key in invocation.keys { host.press(key) }
+        let size = invocation.size ?? ColorSupport.terminalSize(1).map { CellSize(width: $0.width, height: $0.height) }
+            ?? CellSize(width: 80, height: 24)
+        let frame = host.frame(width: size.width, height: size.height)
+        Console.out(invocation.styled ? StyledText.encode(frame.screen) + "\n" : ANSI.frame(frame.screen, mode: mode))
+        guard host.errors.isEmpty else {
+            Console.error(host.errors.joined(separator: "\n") + "\n")
+            return TabHostCLI.Status.usage
+        }
+        return TabHostCLI.Status.success
+    }
+}

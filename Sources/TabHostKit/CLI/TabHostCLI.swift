@@ -1,0 +1,53 @@
+import LuaBridge
+import TabCore
+import TabTerminal
+
+/// The `tabhost` command: dispatches a parsed command line and returns the exit status.
+public enum TabHostCLI {
+    /// Exit statuses of SPEC section 2.
+    public enum Status {
+        public static let success: Int32 = 0
+        public static let testFailed: Int32 = 1
+        public static let usage: Int32 = 2
+        public static let interrupted: Int32 = 130
+    }
+
+    public static func main(_ arguments: [String]) -> Int32 {
+        do {
+            let invocation = try CommandLineParser.parse(arguments)
+            return run(invocation)
+        } catch {
+            let help = error.command.map { "tabhost help \($0.rawValue)" } ?? "tabhost --help"
+            Console.error("tabhost: \(error.message)\nRun '\(help)' for usage.\n")
+            return Status.usage
+        }
+    }
+
+    static func run(_ invocation: Invocation) -> Int32 {
+        switch invocation.command {
+        case .help:
+            Console.out(Help.text(for: invocation.paths.first) + "\n")
+            return Status.success
+        case .version:
+            Console.out("tabhost \(TabhostModule.version) (Lua 5.4)\n")
+            return Status.success
+        case .render, .run:
+            return RenderCommand.run(invocation)
+        case .check:
+            return CheckCommand.run(invocation)
+        case .test:
+            Console.error("tabhost: test is not available yet\n")
+            return Status.usage
+        }
+    }
+
+    /// Host options from the common flags.
+    static func hostOptions(_ invocation: Invocation) -> HostOptions {
+        var limits = LuaLimits()
+        if let milliseconds = invocation.timeoutMilliseconds { limits.timeout = Double(milliseconds) / 1000 }
+        if let megabytes = invocation.memoryMegabytes { limits.memory = megabytes << 20 }
+        var options = HostOptions(trusted: invocation.trust, limits: limits)
+        options.output = { Console.error($0 + "\n") }
+        return options
+    }
+}

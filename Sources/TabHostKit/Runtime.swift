@@ -1,2 +1,0 @@
-import TabCore
-import LuaBridge

@@ -1,0 +1,49 @@
+import LuaBridge
+
+/// An argument error worded like Lua's `luaL_argerror`.
+struct ArgumentError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Typed access to the arguments of a host function called from Lua.
+struct Arguments {
+    let values: [LuaValue]
+    /// The function name used in messages (`width`, `app:press`).
+    let function: String
+
+    subscript(position: Int) -> LuaValue {
+        values.indices.contains(position - 1) ? values[position - 1] : .nil
+    }
+
+    func string(_ position: Int) throws(ArgumentError) -> String {
+        if case .string(let text) = self[position] { return text }
+        if case .integer(let number) = self[position] { return String(number) }
+        throw mismatch(position, "string")
+    }
+
+    func optionalString(_ position: Int) throws(ArgumentError) -> String? {
+        self[position].isNil ? nil : try string(position)
+    }
+
+    func integer(_ position: Int) throws(ArgumentError) -> Int {
+        switch self[position] {
+        case .integer(let number) where number >= Int64(Int32.min) && number <= Int64(Int32.max): return Int(number)
+        case .number(let number) where number.rounded() == number && abs(number) < 1e9: return Int(number)
+        default: throw mismatch(position, "integer")
+        }
+    }
+
+    func optionalInteger(_ position: Int) throws(ArgumentError) -> Int? {
+        self[position].isNil ? nil : try integer(position)
+    }
+
+    func table(_ position: Int) throws(ArgumentError) -> LuaTable {
+        if case .table(let table) = self[position] { return table }
+        throw mismatch(position, "table")
+    }
+
+    func mismatch(_ position: Int, _ expected: String) -> ArgumentError {
+        let got = position > values.count ? "no value" : self[position].typeName
+        return ArgumentError(description: "bad argument #\(position) to '\(function)' (\(expected) expected, got \(got))")
+    }
+}

@@ -1,0 +1,57 @@
+import LuaBridge
+import TabCore
+
+extension ScriptHost {
+    /// Renders the current frame at a size, evaluating the selected tab's page first.
+    public func frame(width: Int, height: Int) -> Frame {
+        let area = Renderer.pageArea(container, width: width, height: height, status: container.status != nil)
+        let rows = pageRows(width: area.width, height: area.height)
+        return Renderer.render(container, page: rows, width: width, height: height, status: container.status)
+    }
+
+    /// The selected tab's page as rows; a failing page function is recorded and shows nothing.
+    func pageRows(width: Int, height: Int) -> [Row] {
+        guard let item = container.selectedItem else { return [] }
+        switch item.page {
+        case .none, .container: return []
+        case .rows(let rows): return rows
+        case .function(let function):
+            let context = LuaValue.table(LuaTable(entries: [
+                (.string("width"), .integer(Int64(width))),
+                (.string("height"), .integer(Int64(height))),
+                (.string("tab"), itemValue(item)),
+                (.string("state"), state),
+            ]))
+            do {
+                let results = try call(function, [context])
+                return try PageDecoder.rows(from: results.first ?? .nil, path: "page(\(item.id))")
+            } catch let error as LuaError {
+                record(error)
+            } catch {
+                errors.append("\(path): page of '\(item.id)': \(error)")
+            }
+            return []
+        }
+    }
+
+    /// Calls a script function by handle.
+    func call(_ function: ScriptFunction, _ arguments: [LuaValue]) throws -> [LuaValue] {
+        guard let lua = lua(function) else { return [] }
+        return try vm.call(lua, arguments)
+    }
+
+    /// An item as a plain Lua table (its fields as the script wrote them).
+    func itemValue(_ item: Item) -> LuaValue {
+        var entries: [(key: LuaValue, value: LuaValue)] = [
+            (.string("id"), .string(item.id)),
+            (.string("title"), .string(item.title)),
+            (.string("kind"), .string(item.kind.rawValue)),
+            (.string("on"), .boolean(item.isOn)),
+            (.string("disabled"), .boolean(item.isDisabled)),
+            (.string("hidden"), .boolean(item.isHidden)),
+        ]
+        if let badge = item.badgeValue { entries.append((.string("badgeValue"), .string(badge))) }
+        if let index = container.index(of: item.id) { entries.append((.string("index"), .integer(Int64(index + 1)))) }
+        return .table(LuaTable(entries: entries))
+    }
+}

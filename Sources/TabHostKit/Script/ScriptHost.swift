@@ -1,0 +1,87 @@
+import LuaBridge
+import TabCore
+
+/// A loaded script: its Lua state, the decoded container, and the log of what it did.
+///
+/// The host is the only place where TabCore's model meets Lua: it evaluates page functions,
+/// runs the effects that `update` returns, and records callbacks (`app.log`) and script
+/// errors (`app.errors`). One host per script generation; a reload builds a new one.
+public final class ScriptHost {
+    /// The script's path as given (used in every error message).
+    public let path: String
+    let vm: LuaVM
+    /// The model: items, style, selection.
+    public internal(set) var container: Container
+    /// The script's `state` table, handed to callbacks as `c.state`.
+    var state: LuaValue
+    /// Lua functions by `ScriptFunction.id`.
+    var functions: [LuaFunction] = []
+    /// Every callback called so far, as `"didSelect 2"` strings.
+    public internal(set) var log: [String] = []
+    /// Script errors raised by callbacks and page functions so far.
+    public internal(set) var errors: [String] = []
+
+    /// Loads the script at `path`: reads it, runs it in a fresh Lua state, decodes the container.
+    public convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
+        let source = try SourceFile.read(path).get()
+        try self.init(path: path, source: source, root: SourceFile.directory(of: path), options: options) { vm in
+            try vm.run(file: path)
+        }
+    }
+
+    /// Loads a script from source text (`tabhost.open(source)` in specs); `name` labels errors.
+    public convenience init(source: String, name: String, root: String, options: HostOptions = HostOptions()) throws(ScriptError) {
+        try self.init(path: name, source: source, root: root, options: options) { vm in
+            try vm.run(source: source, name: name)
+        }
+    }
+
+    private init(path: String, source: String, root: String, options: HostOptions,
+                 run: (LuaVM) throws -> [LuaValue]) throws(ScriptError) {
+        self.path = path
+        do {
+            vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: root) : .sandboxed(root: root))
+        } catch {
+            throw .file("cannot create a Lua state: \(error)")
+        }
+        vm.output = options.output
+        container = Container()
+        state = .nil
+        TabhostModule.install(in: vm)
+        let results: [LuaValue]
+        do {
+            results = try run(vm)
+        } catch let error as LuaError {
+            throw .lua(error)
+        } catch {
+            throw .file("\(path): \(error)")
+        }
+        let decoder = ContainerDecoder(file: path, source: source) { [unowned self] in self.register($0) }
+        switch decoder.decode(results.first ?? .nil) {
+        case .success(let decoded):
+            container = decoded.container
+            state = decoded.state
+        case .failure(let list):
+            throw .problems(list.problems)
+        }
+    }
+
+    /// Gives a Lua function a `ScriptFunction` handle that TabCore can carry.
+    func register(_ function: LuaFunction) -> ScriptFunction {
+        functions.append(function)
+        return ScriptFunction(id: Int32(functions.count - 1))
+    }
+
+    /// The Lua function behind a handle.
+    func lua(_ function: ScriptFunction) -> LuaFunction? {
+        functions.indices.contains(Int(function.id)) ? functions[Int(function.id)] : nil
+    }
+
+    /// Files the script `require`d, for the reload watcher.
+    public var requiredFiles: [String] { vm.requiredFiles }
+
+    /// Records a script error (the host keeps running).
+    func record(_ error: LuaError) {
+        errors.append(error.message)
+    }
+}

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading script files without Foundation (startup time matters: SPEC section 9).
+enum SourceFile {
+    /// The whole file as UTF-8 text (invalid bytes are replaced), or an error message
+    /// naming the path and the system's reason.
+    static func read(_ path: String) -> Result<String, ScriptError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(.file("\(path): cannot open: \(systemReason())")) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 { return .failure(.file("\(path): cannot read: \(systemReason())")) }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The directory part of a path (`"."` for a bare file name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func systemReason() -> String {
+        String(cString: strerror(errno))
+    }
+}

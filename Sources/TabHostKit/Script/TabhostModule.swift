@@ -1,0 +1,66 @@
+import LuaBridge
+import TabCore
+
+/// One function of the `tabhost` module, with the doc and LuaCATS signature it is published
+/// with (the type stub `types/tabhost.lua` and docs/api.md are checked against this table).
+struct HostFunction: Sendable {
+    let name: String
+    /// LuaCATS form, e.g. `fun(s: string): integer`.
+    let signature: String
+    let doc: String
+    let body: @Sendable (Arguments) throws -> [LuaValue]
+}
+
+/// The `tabhost` module scripts `require` (also the global `tabhost`).
+enum TabhostModule {
+    static let version = "0.1.0"
+
+    /// Every function of the module, in the order the docs list them.
+    static let functions: [HostFunction] = [
+        HostFunction(
+            name: "container", signature: "fun(t: tabhost.ContainerSpec): tabhost.ContainerSpec",
+            doc: "Declares a tab container; returns the table unchanged (a plain table works the same)."
+        ) { arguments in
+            _ = try arguments.table(1)
+            return [arguments[1]]
+        },
+        HostFunction(
+            name: "width", signature: "fun(s: string): integer",
+            doc: "Display width of `s` in cells (grapheme clusters, wide characters count 2)."
+        ) { arguments in
+            [.integer(Int64(TextWidth.of(try arguments.string(1))))]
+        },
+        HostFunction(
+            name: "truncate", signature: "fun(s: string, n: integer, ellipsis?: string): string",
+            doc: "Cuts `s` to at most `n` cells, ending with `ellipsis` (default `…`) when cut."
+        ) { arguments in
+            let text = try arguments.string(1), width = try arguments.integer(2)
+            let ellipsis = try arguments.optionalString(3) ?? "…"
+            return [.string(TextWidth.truncate(text, to: width, ellipsis: ellipsis))]
+        },
+        HostFunction(
+            name: "pad", signature: "fun(s: string, n: integer, align?: \"left\"|\"center\"|\"right\"): string",
+            doc: "Pads (or truncates) `s` to exactly `n` cells; `align` defaults to `left`."
+        ) { arguments in
+            let text = try arguments.string(1), width = try arguments.integer(2)
+            let alignName = try arguments.optionalString(3) ?? "left"
+            guard let align = TextAlignment(rawValue: alignName) else {
+                throw ArgumentError(description: "bad argument #3 to 'pad' (expected left, center or right, got '\(alignName)')")
+            }
+            return [.string(TextWidth.pad(text, to: width, align: align))]
+        },
+    ]
+
+    /// Registers the module as `require "tabhost"` and as the global `tabhost`.
+    static func install(in vm: LuaVM) {
+        var entries: [(key: LuaValue, value: LuaValue)] = functions.map { function in
+            (.string(function.name), vm.function(name: function.name) { values in
+                try function.body(Arguments(values: values, function: function.name))
+            })
+        }
+        entries.append((.string("version"), .string(version)))
+        let module = LuaValue.table(LuaTable(entries: entries))
+        vm.preload("tabhost", module)
+        vm.setGlobal("tabhost", module)
+    }
+}

@@ -1,0 +1,5 @@
+return {
+  tabs = { { title = "A", page = function(ctx)
+    error("page broke")
+  end } },
+}

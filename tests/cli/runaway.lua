@@ -1,0 +1,1 @@
+return { tabs = { { title = "A", page = function() while true do pcall(function() while true do end end) end end } } }
