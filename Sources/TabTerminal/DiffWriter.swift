@@ -8,6 +8,10 @@ import TabCore
 /// assumes it is the only thing writing to the terminal; call `invalidate()` after anything
 /// else wrote (a resize, a clear, an error message), or the next frame may land in the wrong
 /// place.
+///
+/// In the run loop: the first frame, and the first after a resize (after `invalidate()`), is
+/// `screen.changes(from: Screen(width: 0, height: 0))`, which lists every cell; each later
+/// frame is `next.changes(from: shown)`.
 public struct DiffWriter: Sendable {
     /// Wraps each frame in synchronized output (`ESC[?2026h` … `ESC[?2026l`), so terminals that
     /// support it show the frame at once instead of half drawn; others ignore the mode.

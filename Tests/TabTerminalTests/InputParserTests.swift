@@ -1,4 +1,5 @@
 import Testing
+import TabCore
 @testable import TabTerminal
 
 /// `InputParser`: keys, mouse, paste and focus from literal bytes, and robustness on junk.
@@ -187,5 +188,14 @@ import Testing
     @Test func numbersSaturateInsteadOfOverflowing() {
         let huge = String(repeating: "9", count: 40)
         #expect(events("\u{1B}[<0;\(huge);1M") == [.mouse(MouseEvent(kind: .press, button: .left, x: 1_000_000, y: 1))])
+    }
+
+    /// Names with one modifier are those of `--keys` and `app:press`, so bindings match.
+    @Test func keyNamesAreCanonical() {
+        let input = "a\r\t\u{7F}\u{01}\u{00}\u{1C} é\u{1B}x\u{1B}\u{7F}\u{1B}[A\u{1B}[1;5D\u{1B}[1;3C\u{1B}[1;2A"
+            + "\u{1B}[Z\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[2~\u{1B}[H\u{1B}[F\u{1B}OP\u{1B}[24~\u{1B}[15;2~\u{1B}[97;5u"
+        let names = keys(input) + keys("\u{1B}")
+        #expect(names.count == 27)
+        for name in names { #expect(KeyName.normalize(name) == name) }
     }
 }
