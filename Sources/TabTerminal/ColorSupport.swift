@@ -41,13 +41,4 @@ public enum ColorSupport {
     public static func isTTY(_ fd: Int32) -> Bool {
         isatty(fd) == 1
     }
-
-    /// The size of the terminal on `fd` in cells; nil when `fd` is not a terminal or the
-    /// terminal reports no size (as a fresh pseudo-terminal does).
-    public static func terminalSize(_ fd: Int32) -> (width: Int, height: Int)? {
-        var size = winsize()
-        let status = withUnsafeMutablePointer(to: &size) { ioctl(fd, UInt(TIOCGWINSZ), $0) }
-        guard status == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
 }

@@ -123,39 +123,12 @@ public struct StyleEncoder: Sendable {
         self.encode = encode
     }
 
-    /// The encoding `DiffWriter(colors:)` uses.
-    ///
-    /// This is the one place to swap in the shared `SGR` encoder when it lands: something like
-    /// `StyleEncoder { from, to in from.map { SGR.transition(from: $0, to: to, mode: mode) }
-    /// ?? SGR.sequence(for: to, mode: mode) }`.
+    /// The encoding `DiffWriter(colors:)` uses: the shared `SGR` encoder, writing the shortest
+    /// switch from the current style (or a full sequence when it is unknown).
     public static func standard(_ mode: ColorMode) -> StyleEncoder {
-        StyleEncoder { _, to in minimalSGR(to, mode: mode) }
-    }
-}
-
-/// A stand-in SGR encoding: reset, then attributes, then colors as the script wrote them.
-///
-/// Good enough to drive a real terminal, but it does not downsample colors to `mode` and never
-/// writes a shorter transition; the shared `SGR` encoder does both. `.never` writes nothing.
-func minimalSGR(_ style: Style, mode: ColorMode) -> String {
-    guard mode != .never else { return "" }
-    var codes = ["0"]
-    let attributeCodes: [(Attributes, String)] = [
-        (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"), (.strike, "9"),
-    ]
-    for (attribute, code) in attributeCodes where style.attributes.contains(attribute) { codes.append(code) }
-    if let fg = colorCode(style.fg, base: 30) { codes.append(fg) }
-    if let bg = colorCode(style.bg, base: 40) { codes.append(bg) }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
-}
-
-/// The SGR parameters of one color, `base` 30 for the foreground and 40 for the background.
-private func colorCode(_ color: Color, base: Int) -> String? {
-    switch color {
-    case .default: return nil
-    case let .ansi(n) where n < 8: return String(base + Int(n))
-    case let .ansi(n) where n < 16: return String(base + 60 + Int(n) - 8)
-    case let .ansi(n), let .indexed(n): return "\(base + 8);5;\(n)"
-    case let .rgb(r, g, b): return "\(base + 8);2;\(r);\(g);\(b)"
+        StyleEncoder { from, to in
+            guard mode != .never else { return "" }
+            return from.map { SGR.transition(from: $0, to: to, mode: mode) } ?? SGR.sequence(for: to, mode: mode)
+        }
     }
 }

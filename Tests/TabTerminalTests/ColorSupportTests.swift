@@ -71,18 +71,18 @@ struct ColorSupportTests {
         #expect(pipe(&fds) == 0)
         defer { fds.forEach { close($0) } }
         #expect(!ColorSupport.isTTY(fds[1]))
-        #expect(ColorSupport.terminalSize(fds[1]) == nil)
-        #expect(ColorSupport.terminalSize(-1) == nil)
+        #expect(TerminalMode.size(of: fds[1]) == nil)
+        #expect(TerminalMode.size(of: -1) == nil)
     }
 
     @Test func pseudoTerminalReportsItsSize() throws {
         let (controller, terminal) = try #require(openPseudoTerminal())
         defer { close(controller); close(terminal) }
         #expect(ColorSupport.isTTY(terminal))
-        #expect(ColorSupport.terminalSize(terminal) == nil)  // a fresh one is 0x0
+        #expect(TerminalMode.size(of: terminal) == nil)  // a fresh one is 0x0
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         #expect(ioctl(controller, UInt(TIOCSWINSZ), &size) == 0)
-        let reported = try #require(ColorSupport.terminalSize(terminal))
+        let reported = try #require(TerminalMode.size(of: terminal))
         #expect(reported.width == 80 && reported.height == 24)
     }
 

@@ -79,12 +79,11 @@ import TabCore
         #expect(text(writer.frame([change(199, 59, "z")])) == "␛[60;200H<plain>z")
     }
 
-    @Test func theStandardEncoderResetsThenSetsAttributesAndColors() {
-        let style = Style(fg: .ansi(1), bg: .rgb(1, 2, 3), attributes: [.bold, .underline])
-        #expect(minimalSGR(style, mode: .truecolor).replacingEscapes() == "␛[0;1;4;31;48;2;1;2;3m")
-        #expect(minimalSGR(Style(fg: .ansi(9), bg: .indexed(200)), mode: .ansi256).replacingEscapes() == "␛[0;91;48;5;200m")
-        #expect(minimalSGR(.plain, mode: .ansi16).replacingEscapes() == "␛[0m")
-        #expect(minimalSGR(style, mode: .never) == "")
+    @Test func theStandardEncoderSetsEverythingFirstThenOnlyWhatChanges() {
+        var writer = DiffWriter(colors: .ansi256, synchronized: false)
+        let red = Style(fg: .ansi(1), attributes: .bold)
+        let bytes = writer.frame([change(0, 0, "a", red), change(1, 0, "b", Style(fg: .ansi(1)))])
+        #expect(text(bytes) == "␛[1;1H␛[0;1;31ma␛[22mb")
     }
 
     @Test func withoutColorsTheFrameHoldsOnlyMovesAndText() {

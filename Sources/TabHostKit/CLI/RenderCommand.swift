@@ -19,7 +19,7 @@ enum RenderCommand {
             return TabHostCLI.Status.usage
         }
         for key in invocation.keys { host.press(key) }
-        let size = invocation.size ?? ColorSupport.terminalSize(1).map { CellSize(width: $0.width, height: $0.height) }
+        let size = invocation.size ?? TerminalMode.size(of: 1).map { CellSize(width: $0.width, height: $0.height) }
             ?? CellSize(width: 80, height: 24)
         let frame = host.frame(width: size.width, height: size.height)
         Console.out(invocation.styled ? StyledText.encode(frame.screen) + "\n" : ANSI.frame(frame.screen, mode: mode))
