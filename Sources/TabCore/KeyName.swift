@@ -17,19 +17,29 @@ public enum KeyName {
         " ": "space",
     ]
 
-    /// The canonical name of `key`, or nil when it is not a key name.
+    /// Modifier spellings and their canonical names.
+    private static let modifiers: [(prefix: String, name: String)] = [
+        ("ctrl+", "ctrl"), ("c-", "ctrl"), ("alt+", "alt"), ("meta+", "alt"), ("m-", "alt"), ("a-", "alt"),
+        ("shift+", "shift"), ("s-", "shift"),
+    ]
+
+    /// The canonical name of `key`, or nil when it is not a key name. Modifiers come out in
+    /// the order `ctrl+alt+shift+`, and `ctrl+` a letter is lowercase (`ctrl+R` is `ctrl+r`).
     public static func normalize(_ key: String) -> String? {
         if key.count == 1 { return key == " " ? "space" : key }
         let lower = key.lowercased()
         if named.contains(lower) { return lower }
         if let alias = aliases[lower] { return alias }
-        for modifier in ["ctrl+", "alt+", "shift+", "c-", "m-", "a-"] where lower.hasPrefix(modifier) {
-            let rest = String(key.dropFirst(modifier.count))
-            guard let base = normalize(rest), !base.contains("+") || base == "shift+tab" else { return nil }
-            let canonical = ["c-": "ctrl+", "m-": "alt+", "a-": "alt+"][modifier] ?? modifier
-            if canonical == "ctrl+", base.count == 1 { return canonical + base.lowercased() }
-            return canonical + base
+        var rest = Substring(key)
+        var found: Set<String> = []
+        while let modifier = modifiers.first(where: { rest.count > $0.prefix.count && rest.lowercased().hasPrefix($0.prefix) }) {
+            found.insert(modifier.name)
+            rest = rest.dropFirst(modifier.prefix.count)
         }
-        return nil
+        guard !found.isEmpty, var base = normalize(String(rest)) else { return nil }
+        if base == "shift+tab" { found.insert("shift"); base = "tab" }
+        guard base.count == 1 || !base.contains("+") else { return nil }
+        if found.contains("ctrl"), base.count == 1 { base = base.lowercased() }
+        return ["ctrl", "alt", "shift"].filter(found.contains).map { $0 + "+" }.joined() + base
     }
 }

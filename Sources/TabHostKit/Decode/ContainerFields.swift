@@ -68,8 +68,10 @@ extension ContainerDecoder {
         var bindings: [(key: String, function: ScriptFunction)] = []
         for case (.string(let key), let binding) in table.entries {
             problems.attempt { () throws(ScriptProblem) in
-                if key.isEmpty { throw ScriptProblem(at: path.child(key), "key name must not be empty") }
-                bindings.append((key, problems.function(try binding.checkFunction(at: path.child(key)))))
+                guard let name = KeyName.normalize(key) else {
+                    throw ScriptProblem(at: path.child(key), "unknown key name '\(key)' (use names such as ctrl+r, alt+x, f5, enter, x)")
+                }
+                bindings.append((name, problems.function(try binding.checkFunction(at: path.child(key)))))
             }
         }
         return bindings
