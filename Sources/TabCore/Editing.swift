@@ -55,6 +55,14 @@ extension Container {
         reconcileSelection(formerIndex: formerIndex)
     }
 
+    /// Replaces the item with the same id (a field written at runtime); a selected tab that
+    /// became hidden or stopped being a tab gives up the selection to its nearest neighbour.
+    public mutating func update(_ item: Item) throws(ContainerError) {
+        let i = try existing(item.id)
+        items[i] = item
+        reconcileSelection(formerIndex: i)
+    }
+
     /// Moves an item to a 1-based position, clamped to the list (`c:move(id, index)`).
     public mutating func move(_ id: String, to position: Int) throws(ContainerError) {
         let i = try existing(id)
@@ -81,7 +89,7 @@ extension Container {
     /// nothing was selected; with `autoselect = "none"` a lost selection stays empty.
     mutating func reconcileSelection(formerIndex: Int?) {
         if let focusID, index(of: focusID) == nil { self.focusID = nil }
-        if let selectedID, let i = index(of: selectedID), items[i].kind == .tab { return }
+        if let selectedID, let i = index(of: selectedID), items[i].kind == .tab, !items[i].isHidden { return }
         let tabs = items.indices.filter { items[$0].kind == .tab && items[$0].isSelectable }
         guard autoselect == .first else { return selectedID = nil }
         let anchor = selectedID == nil ? 0 : formerIndex ?? 0

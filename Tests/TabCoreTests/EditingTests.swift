@@ -83,3 +83,22 @@ import Testing
         #expect(c.selectedID == nil)
     }
 }
+
+@Suite struct UpdatingItemsTests {
+    @Test func hidingTheSelectedTabMovesTheSelection() throws {
+        var c = Fixture.container("1 2 3")
+        var first = c.items[0]
+        first.isHidden = true
+        try c.update(first)
+        #expect(c.selectedID == "2")
+    }
+
+    @Test func changingAnotherItemKeepsTheSelection() throws {
+        var c = Fixture.container("1 2")
+        var second = c.items[1]
+        second.title = "Two"
+        try c.update(second)
+        #expect(c.selectedID == "1" && c.items[1].title == "Two")
+        #expect(throws: ContainerError("no item with id 'x'")) { try c.update(Item(id: "x", title: "")) }
+    }
+}

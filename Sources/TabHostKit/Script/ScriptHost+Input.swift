@@ -43,11 +43,10 @@ extension ScriptHost {
     func perform(_ effect: Effect) -> LuaValue? {
         log.append(effect.logEntry)
         guard let index = container.index(of: effect.itemID) else { return nil }
-        let item = itemValue(container.items[index])
-        var arguments = [containerValue(), item]
+        var arguments = [containerValue(), itemObject(container.items[index].id)]
         switch effect.name {
         case .tabSwitched:
-            arguments.append(effect.previousID.flatMap(container.index(of:)).map { itemValue(container.items[$0]) } ?? .nil)
+            arguments.append(effect.previousID.map(itemObject) ?? .nil)
         case .action: break
         default: arguments.append(.integer(Int64(effect.index)))
         }
@@ -73,13 +72,5 @@ extension ScriptHost {
         guard let answer else { return false }
         if case .boolean(false) = answer { return false }
         return true
-    }
-
-    /// The container as the script sees it in callbacks.
-    func containerValue() -> LuaValue {
-        .table(LuaTable(entries: [
-            (.string("selected"), container.selectedItem.map(itemValue) ?? .nil),
-            (.string("state"), state),
-        ]))
     }
 }

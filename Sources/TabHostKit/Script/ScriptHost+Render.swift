@@ -19,7 +19,8 @@ extension ScriptHost {
             let context = LuaValue.table(LuaTable(entries: [
                 (.string("width"), .integer(Int64(width))),
                 (.string("height"), .integer(Int64(height))),
-                (.string("tab"), itemValue(item)),
+                (.string("tab"), itemObject(item.id)),
+                (.string("container"), containerValue()),
                 (.string("state"), state),
             ]))
             do {
@@ -38,20 +39,5 @@ extension ScriptHost {
     func call(_ function: ScriptFunction, _ arguments: [LuaValue]) throws -> [LuaValue] {
         guard let lua = lua(function) else { return [] }
         return try vm.call(lua, arguments)
-    }
-
-    /// An item as a plain Lua table (its fields as the script wrote them).
-    func itemValue(_ item: Item) -> LuaValue {
-        var entries: [(key: LuaValue, value: LuaValue)] = [
-            (.string("id"), .string(item.id)),
-            (.string("title"), .string(item.title)),
-            (.string("kind"), .string(item.kind.rawValue)),
-            (.string("on"), .boolean(item.isOn)),
-            (.string("disabled"), .boolean(item.isDisabled)),
-            (.string("hidden"), .boolean(item.isHidden)),
-        ]
-        if let badge = item.badgeValue { entries.append((.string("badgeValue"), .string(badge))) }
-        if let index = container.index(of: item.id) { entries.append((.string("index"), .integer(Int64(index + 1)))) }
-        return .table(LuaTable(entries: entries))
     }
 }

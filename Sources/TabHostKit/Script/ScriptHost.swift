@@ -20,6 +20,10 @@ public final class ScriptHost {
     public internal(set) var log: [String] = []
     /// Script errors raised by callbacks and page functions so far.
     public internal(set) var errors: [String] = []
+    /// Style parameters as the script wrote them, for reading `c.style.x` back.
+    var styleValues: [String: LuaValue] = [:]
+    /// The Lua objects of the live container, made once and reused.
+    var objects = LiveObjects()
 
     /// Loads the script at `path`: reads it, runs it in a fresh Lua state, decodes the container.
     public convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
@@ -60,7 +64,10 @@ public final class ScriptHost {
         switch decoder.decode(results.first ?? .nil) {
         case .success(let decoded):
             container = decoded.container
-            state = decoded.state
+            state = (try? vm.reference(decoded.state.isNil ? .table(LuaTable()) : decoded.state)) ?? .nil
+            if case .table(let table) = results.first ?? .nil, case .table(let style) = table["style"] {
+                for case (.string(let name), let value) in style.entries { styleValues[name] = value }
+            }
         case .failure(let list):
             throw .problems(list.problems)
         }

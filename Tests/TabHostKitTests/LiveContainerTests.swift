@@ -1,0 +1,117 @@
+import Testing
+@testable import TabHostKit
+
+/// SPEC section 5: the live container `c` in callbacks, page functions and key bindings.
+@Suite struct LiveContainerTests {
+    /// A bar whose key bindings run one line of Lua each against `c`; the Nth binding is on
+    /// line 2 + N of `test.lua`.
+    func host(_ bindings: KeyValuePairs<String, String>, extra: String = "") throws -> ScriptHost {
+        let keys = bindings.map { "[\"\($0.key)\"] = function(c) \($0.value) end" }.joined(separator: ",\n")
+        return try load("""
+            return {
+              tabs = { { id = "a", title = "Alpha" }, { id = "b", title = "Beta" }, { id = "m", title = "Mute", kind = "toggle" } },
+              keys = { \(keys) },
+              didSelect = function(c, item, index) end,
+              tabSwitched = function(c, to, from) end,
+              \(extra)
+            }
+            """)
+    }
+
+    func lines(_ host: ScriptHost, _ width: Int = 30, _ height: Int = 2) -> [String] {
+        host.frame(width: width, height: height).screen.lines
+    }
+
+    @Test func selectedTabsAndItemFieldsReadTheModel() throws {
+        let h = try host(["x": "c:tab('a').title = table.concat({ c.selected.id, #c.tabs, c.tabs[3].kind, c:tab('b').title, c:tab('b').index, tostring(c:tab('zz')) }, ' ')"])
+        h.press("x")
+        #expect(h.errors == [])
+        #expect(h.container.items[0].title == "a 3 toggle Beta 2 nil")
+    }
+
+    @Test func selectIsSilentUnlessNotifying() throws {
+        let h = try host(["x": "c:select('b')", "y": "c:select('a', { notify = true })"])
+        h.press("x")
+        #expect(h.container.selectedID == "b" && h.log == [])
+        h.press("y")
+        #expect(h.container.selectedID == "a" && h.log == ["didSelect a", "tabSwitched a b"])
+    }
+
+    @Test func anUnknownIdIsALuaErrorWithThePosition() throws {
+        let h = try host(["x": "c:select('zz')"])
+        h.press("x")
+        #expect(h.errors.count == 1)
+        #expect(h.errors.first?.hasPrefix("test.lua:3: no item with id 'zz'") == true)
+    }
+
+    @Test func insertRemoveMoveAndSetTabsRedrawAndKeepTheSelection() throws {
+        let h = try host([
+            "i": "c:insert({ id = 'n', title = 'New' }, { before = 'b' })",
+            "r": "c:remove('a')",
+            "v": "c:move('m', 1)",
+            "s": "c:setTabs({ { id = 'b', title = 'Beta' }, { id = 'z', title = 'Zed' } })",
+        ])
+        h.press("i")
+        #expect(lines(h) == ["  Alpha   New   Beta   Mute", " ╺━━━━━╸"])
+        h.press("r")  // the selected tab goes: the one now in its place is selected
+        #expect(h.container.selectedID == "n")
+        h.press("v")
+        #expect(h.container.items.map(\.id) == ["m", "n", "b"])
+        h.press("s")  // the selected tab is gone: the nearest by position is selected
+        #expect(lines(h) == ["  Beta   Zed", "        ╺━━━╸"])
+        #expect(h.log == [] && h.errors == [])
+    }
+
+    @Test func itemFieldsAndStyleAreWritable() throws {
+        let h = try host([
+            "b": "c:tab('b').badgeValue = 4; c:tab('b').title = 'B'",
+            "g": "c.style.tabsGap = c.style.tabsGap + 2",
+        ], extra: "style = { tabsGap = 1 },")
+        h.press("b")
+        h.press("g")
+        #expect(h.errors == [])
+        #expect(lines(h) == ["  Alpha     B 4     Mute", " ╺━━━━━╸"])
+    }
+
+    @Test func badWritesAreErrorsWithThePath() throws {
+        let h = try host(["x": "c:tab('b').title = 5", "y": "c.style.tabsGapp = 1", "z": "c.selected = 'b'"])
+        for key in ["x", "y", "z"] { h.press(key) }
+        #expect(h.errors == [
+            "test.lua:3: tabs[2].title: string expected, got number",
+            "test.lua:4: style.tabsGapp: unknown parameter (did you mean tabsGap?)",
+            "test.lua:5: c.selected is read-only: use c:select(id)",
+        ])
+    }
+
+    @Test func stateIsOneTableAcrossCallbacksAndPages() throws {
+        let h = try load("""
+            return {
+              state = { switches = 0 },
+              tabs = { { id = "a", page = function(ctx) return "switches " .. ctx.state.switches end }, { id = "b" } },
+              tabSwitched = function(c) c.state.switches = c.state.switches + 1 end,
+            }
+            """)
+        h.press("right")
+        h.press("left")
+        #expect(h.frame(width: 20, height: 3).screen.lines[2] == "switches 2")
+    }
+
+    @Test func pageFunctionsGetTheContextAndTheLiveContainer() throws {
+        let h = try load("""
+            return {
+              tabs = { { id = "a", title = "A", page = function(ctx)
+                return { ctx.width .. "x" .. ctx.height, ctx.tab.id, ctx.container.selected.title }
+              end } },
+            }
+            """)
+        #expect(h.frame(width: 12, height: 5).screen.lines == ["  A", " ╺━╸", "12x3", "a", "A"])
+    }
+
+    @Test func togglingIsSilentAndReadable() throws {
+        let h = try host(["t": "c:toggle('m'); c.state.on = c:tab('m').on", "u": "c:toggle('m', true)"])
+        h.press("t")
+        #expect(h.container.items[2].isOn)
+        h.press("u")
+        #expect(h.container.items[2].isOn && h.log == [])
+    }
+}
