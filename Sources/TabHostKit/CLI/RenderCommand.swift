@@ -18,10 +18,11 @@ enum RenderCommand {
             Console.error(error.description + "\n")
             return TabHostCLI.Status.usage
         }
-        for key in invocation.keys { host.press(key) }
         let size = invocation.size ?? TerminalMode.size(of: 1).map { CellSize(width: $0.width, height: $0.height) }
             ?? CellSize(width: 80, height: 24)
-        let frame = host.frame(width: size.width, height: size.height)
+        host.setInitialSize(width: size.width, height: size.height)
+        for key in invocation.keys { host.press(key) }
+        let frame = host.frame()
         Console.out(invocation.styled ? StyledText.encode(frame.screen) + "\n" : ANSI.frame(frame.screen, mode: mode))
         guard host.errors.isEmpty else {
             Console.error(host.errors.joined(separator: "\n") + "\n")

@@ -18,6 +18,7 @@ extension ScriptHost {
 
     /// `c:insert(item [, { before = id | after = id }])`.
     public func insert(_ value: LuaValue, before: String?, after: String?) throws {
+        scrollPinned = false
         guard case .table(let table) = value, !table["id"].isNil else {
             throw ArgumentError(description: "insert: the item needs an id")
         }
@@ -27,16 +28,19 @@ extension ScriptHost {
 
     /// `c:remove(id)`.
     public func remove(_ id: String) throws {
+        scrollPinned = false
         try container.remove(id)
     }
 
     /// `c:move(id, index)`.
     public func move(_ id: String, to index: Int) throws {
+        scrollPinned = false
         try container.move(id, to: index)
     }
 
     /// `c:setTabs(items)` (also `c.tabs = items`).
     public func setTabs(_ value: LuaValue) throws {
+        scrollPinned = false
         try container.setItems(try decodeItems(value, path: "tabs"))
     }
 

@@ -8,6 +8,8 @@ extension ScriptHost {
     /// Returns true when the key asks to quit.
     @discardableResult
     public func press(_ key: String) -> Bool {
+        scrollPinned = false
+        container.status = nil
         if let binding = container.keys.first(where: { $0.key == key }) {
             callRecording(binding.function, name: "key \(key)", [containerValue()])
             return false
@@ -23,6 +25,7 @@ extension ScriptHost {
 
     /// A user activation of an item (click, tap, key): veto, will, state change, callbacks.
     public func activate(_ id: String) {
+        scrollPinned = false
         switch container.plan(activating: id) {
         case .ignored:
             break

@@ -2,11 +2,23 @@ import LuaBridge
 import TabCore
 
 extension ScriptHost {
+    /// Renders the current frame at the host's size.
+    public func frame() -> Frame {
+        frame(width: width, height: height)
+    }
+
     /// Renders the current frame at a size, evaluating the selected tab's page first.
+    ///
+    /// The layout's scroll position is kept, so the next frame scrolls as little as possible
+    /// to keep the selected tab in view.
     public func frame(width: Int, height: Int) -> Frame {
+        let layout = Layout.bar(container, width: width, revealSelection: !scrollPinned)
+        container.scrollOffset = layout.scrollOffset
         let area = Renderer.pageArea(container, width: width, height: height, status: container.status != nil)
         let rows = pageRows(width: area.width, height: area.height)
-        return Renderer.render(container, page: rows, width: width, height: height, status: container.status)
+        let frame = Renderer.render(container, layout: layout, page: rows, width: width, height: height, status: container.status)
+        lastHits = frame.hits
+        return frame
     }
 
     /// The selected tab's page as rows; a failing page function is recorded and shows nothing.

@@ -24,6 +24,13 @@ public final class ScriptHost {
     var styleValues: [String: LuaValue] = [:]
     /// The Lua objects of the live container, made once and reused.
     var objects = LiveObjects()
+    /// The frame size in cells (the terminal's, or `--size`, or `app:resize`).
+    public internal(set) var width = 80, height = 24
+    /// The hit map of the last frame drawn, for clicks.
+    var lastHits: HitMap?
+    /// True after a click on an overflow marker: the strip stays where the user scrolled it
+    /// until the next selection change, edit or resize.
+    var scrollPinned = false
 
     /// Loads the script at `path`: reads it, runs it in a fresh Lua state, decodes the container.
     public convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
