@@ -120,6 +120,18 @@ public final class LuaVM {
         }
     }
 
+    /// The value behind a `.object` as a plain snapshot (a table becomes a `LuaTable`, read
+    /// with raw access), so data can be carried to another VM; other values come back as
+    /// they are.
+    public func snapshot(_ value: LuaValue) throws -> LuaValue {
+        guard case .object = value else { return value }
+        return try hostOperation { state in
+            try push(value, on: state)
+            var reader = ValueReader(vm: self, state: state)
+            return try reader.value(at: state.top)
+        }
+    }
+
     /// Drops the registry reference behind a `.function` or `.object` of this VM, so Lua can
     /// collect the value once nothing else uses it. Do not use the released value afterwards.
     public func release(_ value: LuaValue) {

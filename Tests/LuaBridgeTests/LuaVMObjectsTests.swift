@@ -93,4 +93,15 @@ import Testing
         #expect(try vm.run(source: "return plain.anything, tostring(plain)", name: "d") == [.integer(7), .string("plain")])
         #expect(luaError { try vm.run(source: "return #plain", name: "d") }?.message == "d:1: attempt to get length of a plain value (global 'plain')")
     }
+
+    @Test func aReferencedTableIsSharedAndSnapshotsCarryItsData() throws {
+        let shared = try vm.reference(.table(LuaTable(entries: [(.string("n"), .integer(1))])))
+        vm.setGlobal("shared", shared)
+        _ = try vm.run(source: "shared.n = shared.n + 1; shared.list = { 'a', 'b' }", name: "s")
+        let copy = try vm.snapshot(shared)
+        guard case .table(let table) = copy else { throw Failure("\(copy)") }
+        #expect(table["n"] == .integer(2))
+        #expect(table["list"] == .table(LuaTable(array: [.string("a"), .string("b")])))
+        #expect(try vm.snapshot(.integer(3)) == .integer(3))
+    }
 }

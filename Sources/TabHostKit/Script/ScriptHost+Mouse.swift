@@ -54,7 +54,7 @@ extension ScriptHost {
 
     /// Whether a 0-based row belongs to the bar (not the page or status row).
     private func isBarRow(_ y: Int) -> Bool {
-        let area = Renderer.pageArea(container, width: width, height: height, status: container.status != nil)
+        let area = Renderer.pageArea(container, width: width, height: height, status: statusLine != nil)
         return y >= 0 && y < height && !(area.y..<(area.y + area.height)).contains(y)
     }
 }

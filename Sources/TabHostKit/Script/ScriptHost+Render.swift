@@ -14,12 +14,16 @@ extension ScriptHost {
     public func frame(width: Int, height: Int) -> Frame {
         let layout = Layout.bar(container, width: width, revealSelection: !scrollPinned)
         container.scrollOffset = layout.scrollOffset
-        let area = Renderer.pageArea(container, width: width, height: height, status: container.status != nil)
+        let status = statusLine
+        let area = Renderer.pageArea(container, width: width, height: height, status: status != nil)
         let rows = pageRows(width: area.width, height: area.height)
-        let frame = Renderer.render(container, layout: layout, page: rows, width: width, height: height, status: container.status)
+        let frame = Renderer.render(container, layout: layout, page: rows, width: width, height: height, status: status)
         lastHits = frame.hits
         return frame
     }
+
+    /// The status row's text: the reload banner, else the container's status message.
+    var statusLine: String? { banner ?? container.status }
 
     /// The selected tab's page as rows; a failing page function is recorded and shows nothing.
     func pageRows(width: Int, height: Int) -> [Row] {

@@ -24,6 +24,8 @@ public final class ScriptHost {
     var styleValues: [String: LuaValue] = [:]
     /// The Lua objects of the live container, made once and reused.
     var objects = LiveObjects()
+    /// A message shown in the status row above anything else (the hot reload banner).
+    public internal(set) var banner: String?
     /// The frame size in cells (the terminal's, or `--size`, or `app:resize`).
     public internal(set) var width = 80, height = 24
     /// The hit map of the last frame drawn, for clicks.

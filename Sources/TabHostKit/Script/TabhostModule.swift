@@ -59,7 +59,7 @@ enum TabhostModule {
             })
         }
         entries.append((.string("version"), .string(version)))
-        let module = LuaValue.table(LuaTable(entries: entries))
+        let module = (try? vm.reference(.table(LuaTable(entries: entries)))) ?? .table(LuaTable(entries: entries))
         vm.preload("tabhost", module)
         vm.setGlobal("tabhost", module)
     }

@@ -1,0 +1,117 @@
+import LuaBridge
+import TabCore
+
+/// A script across hot reloads: the current generation, and the error of the last failed
+/// reload, shown in a banner row until a reload succeeds (SPEC section 6).
+///
+/// A reload builds a complete new `ScriptHost` in a fresh Lua state and swaps it in only
+/// when it loaded: the last good container keeps running otherwise. `run` and `app:reload`
+/// both go through `reload`.
+public final class Session {
+    public private(set) var host: ScriptHost
+    /// `file:line: message` of the last failed reload; nil once a reload succeeds.
+    public private(set) var reloadError: String?
+    /// The script file, or nil for a session opened from source text.
+    public let path: String?
+    let name: String
+    let root: String
+    let options: HostOptions
+
+    /// Opens the script at `path`.
+    public init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
+        host = try ScriptHost(path: path, options: options)
+        self.path = path
+        name = path
+        root = SourceFile.directory(of: path)
+        self.options = options
+    }
+
+    /// Opens a script given as source text; `name` labels its errors.
+    public init(source: String, name: String, root: String, options: HostOptions = HostOptions()) throws(ScriptError) {
+        host = try ScriptHost(source: source, name: name, root: root, options: options)
+        path = nil
+        self.name = name
+        self.root = root
+        self.options = options
+    }
+
+    /// Reloads from the file, or from `source` when given. On success the new script takes
+    /// over the selection, toggles, scroll position, size, log and `state`, and `onReload`
+    /// runs; on failure the old one keeps running and `reloadError` is set.
+    @discardableResult
+    public func reload(source: String? = nil) -> Bool {
+        do {
+            let next = try load(source)
+            let previous = next.carry(from: host)
+            host = next
+            reloadError = nil
+            next.banner = nil
+            next.reloaded(previous: previous)
+            return true
+        } catch {
+            reloadError = Self.banner(for: error)
+            host.banner = reloadError
+            return false
+        }
+    }
+
+    /// Files whose change should trigger a reload: the script and every module it required.
+    public var watchedFiles: [String] {
+        (path.map { [$0] } ?? []) + host.requiredFiles
+    }
+
+    private func load(_ source: String?) throws(ScriptError) -> ScriptHost {
+        if let source { return try ScriptHost(source: source, name: name, root: root, options: options) }
+        guard let path else { throw .file("\(name): opened from source text: reload it with new source") }
+        return try ScriptHost(path: path, options: options)
+    }
+
+    /// The first problem, with a count of the others.
+    static func banner(for error: ScriptError) -> String {
+        guard case .problems(let problems) = error, problems.count > 1 else { return error.summary }
+        return "\(problems[0].description) (and \(problems.count - 1) more)"
+    }
+}
+
+extension ScriptHost {
+    /// Takes over what a reload keeps from the previous generation; returns what `onReload`
+    /// is told about it (`previous.state`, `previous.selected`).
+    func carry(from old: ScriptHost) -> LuaValue {
+        setInitialSize(width: old.width, height: old.height)
+        log = old.log
+        errors = old.errors
+        for (index, item) in container.items.enumerated() where item.kind == .toggle {
+            if let oldIndex = old.container.index(of: item.id), old.container.items[oldIndex].kind == .toggle {
+                container.items[index].isOn = old.container.items[oldIndex].isOn
+            }
+        }
+        if let selected = old.container.selectedID { try? container.select(selected) }
+        container.scrollOffset = old.container.scrollOffset
+        let oldState = (try? old.vm.snapshot(old.state)) ?? .nil
+        state = (try? vm.reference(Self.merge(oldState, over: (try? vm.snapshot(state)) ?? .nil))) ?? state
+        objects = LiveObjects()  // proxies belong to one VM
+        return .table(LuaTable(entries: [
+            (.string("state"), oldState),
+            (.string("selected"), old.container.selectedID.map(LuaValue.string) ?? .nil),
+        ]))
+    }
+
+    /// Calls `onReload(c, previous)` when the new script defines it.
+    func reloaded(previous: LuaValue) {
+        guard let onReload = container.callbacks.onReload else { return }
+        log.append("onReload")
+        callRecording(onReload, name: "onReload", [containerValue(), previous])
+    }
+
+    /// The new script's state with the old values written over it (new keys survive).
+    static func merge(_ old: LuaValue, over new: LuaValue) -> LuaValue {
+        guard case .table(let oldTable) = old else { return new }
+        guard case .table(var merged) = new else { return old }
+        for entry in oldTable.entries {
+            merged.entries.removeAll { $0.key == entry.key }
+            merged.entries.append(entry)
+        }
+        if !oldTable.array.isEmpty { merged.array = oldTable.array }
+        return .table(merged)
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import TabHostKit
+
+/// SPEC section 6: reloads build a new script and swap it in only when it loaded, keeping
+/// the selection, toggles, scroll position and state.
+@Suite struct SessionTests {
+    static let first = """
+        return {
+          state = { count = 0 },
+          tabs = { { id = "a", title = "A" }, { id = "b", title = "B" }, { id = "m", title = "M", kind = "toggle" } },
+          tabSwitched = function(c) c.state.count = c.state.count + 1 end,
+        }
+        """
+
+    func session() throws -> Session {
+        let session = try Session(source: Self.first, name: "live.lua", root: "/tmp")
+        session.host.setInitialSize(width: 30, height: 4)
+        return session
+    }
+
+    @Test func aGoodReloadKeepsSelectionTogglesAndState() throws {
+        let s = try session()
+        s.host.press("right")
+        s.host.activate("m")
+        #expect(s.reload(source: """
+            return {
+              state = { count = 100, added = "new" },
+              tabs = { { id = "b", title = "Bee" }, { id = "m", title = "M", kind = "toggle" }, { id = "c", title = "C" } },
+              onReload = function(c, previous)
+                c:tab("c").title = previous.selected .. " " .. previous.state.count .. " " .. c.state.count .. " " .. c.state.added
+              end,
+            }
+            """))
+        #expect(s.reloadError == nil)
+        #expect(s.host.container.selectedID == "b")
+        #expect(s.host.container.items[1].isOn)
+        #expect(s.host.container.items[2].title == "b 1 1 new")
+        #expect(s.host.log == ["tabSwitched b a", "onReload"])
+        #expect(s.host.frame().screen.lines[0] == "  Bee   M   b 1 1 new")
+    }
+
+    @Test func aBrokenReloadKeepsTheLastGoodScriptAndShowsABanner() throws {
+        let s = try session()
+        s.host.press("right")
+        #expect(!s.reload(source: "return {\n  tabs = { { titel = 'x' } },\n}"))
+        #expect(s.reloadError == "live.lua:2: tabs[1].titel: unknown field (did you mean title?)")
+        #expect(s.host.frame().screen.lines == [
+            "  A   B   M", "     ╺━╸", "", "live.lua:2: tabs[1].titel: un…",
+        ])
+        s.host.press("left")  // the old script still runs
+        #expect(s.host.container.selectedID == "a")
+        #expect(s.reload(source: Self.first))
+        #expect(s.host.frame().screen.lines[3] == "")
+    }
+
+    @Test func aSyntaxErrorShowsFileAndLine() throws {
+        let s = try session()
+        #expect(!s.reload(source: "return {\n  tabs = {\n"))
+        #expect(s.reloadError?.hasPrefix("live.lua:3:") == true)
+    }
+
+    @Test func aSessionFromSourceNeedsSourceToReload() throws {
+        let s = try session()
+        #expect(!s.reload())
+        #expect(s.reloadError == "live.lua: opened from source text: reload it with new source")
+    }
+
+    @Test func aRemovedSelectedTabFallsBackToTheNewInitialSelection() throws {
+        let s = try session()
+        s.host.press("right")
+        #expect(s.reload(source: "return { tabs = { { id = 'x' }, { id = 'y' } } }"))
+        #expect(s.host.container.selectedID == "x")
+    }
+}
