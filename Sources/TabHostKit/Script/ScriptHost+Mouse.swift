@@ -34,6 +34,11 @@ extension ScriptHost {
         }
     }
 
+    /// Moves the virtual clock forward (`app:advance(ms)`); negative steps are ignored.
+    public func advance(_ milliseconds: Int) {
+        now += max(0, milliseconds)
+    }
+
     /// Sets the size before the first frame, without calling `onResize`.
     public func setInitialSize(width: Int, height: Int) {
         (self.width, self.height) = (min(max(width, 0), 4000), min(max(height, 0), 2000))

@@ -28,6 +28,9 @@ public final class ScriptHost {
     public internal(set) var banner: String?
     /// The frame size in cells (the terminal's, or `--size`, or `app:resize`).
     public internal(set) var width = 80, height = 24
+    /// The virtual clock in milliseconds: animations and debounces read it, `advance` moves it
+    /// (tests never sleep; `run` advances it from the real clock).
+    public internal(set) var now = 0
     /// The hit map of the last frame drawn, for clicks.
     var lastHits: HitMap?
     /// True after a click on an overflow marker: the strip stays where the user scrolled it
