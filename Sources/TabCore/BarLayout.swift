@@ -26,6 +26,10 @@ public struct BarLayout: Sendable, Equatable {
     public var mark: SelectionMark
     /// The number of visible (not hidden) items.
     public var visibleCount: Int
+    /// What a `selectionIndicatorTemplate` function returned, one row of spans per indicator
+    /// row, drawn from the selected tab's left edge instead of the underline. `Layout.bar`
+    /// leaves it nil; the runtime sets it after calling the function.
+    public var indicator: [Row]?
 
     /// The slot of the selected tab, when it is on screen.
     public var selectedSlot: TabSlot? { slots.first { $0.isSelected } }
@@ -63,6 +67,9 @@ public struct TabSlot: Sendable, Equatable {
     public var badge: String?
     public var badgeX: Int
     public var badgeWidth: Int
+    /// `☑` or `☐` before a toggle whose images do not show its state, if shown.
+    public var mark: String?
+    public var markX: Int
     /// The selected `tab` item.
     public var isSelected: Bool
     /// Selected, or a toggle that is on.
@@ -72,6 +79,8 @@ public struct TabSlot: Sendable, Equatable {
     public var isFocused: Bool
     /// `[` and `]` are drawn around the content.
     public var isBracketed: Bool
+    /// The tab's cells are drawn in reverse video (`selectionIndicatorTemplate = "background"`).
+    public var isReversed: Bool
 
     /// The columns of the whole tab.
     public var span: Range<Int> { x..<(x + width) }

@@ -66,6 +66,7 @@ struct BarRenderer {
 
     /// The indicator under (or above) the selected tab, clipped to the viewport.
     private func paintIndicator(_ slot: TabSlot, _ canvas: inout Canvas) {
+        if let template = layout.indicator { return paintTemplate(template, under: slot, &canvas) }
         let columns = indicatorColumns(slot, style.indicatorWidth).clamped(to: slot.span)
         let glyphs = indicatorGlyphs(width: columns.count, rounded: style.indicatorIsRounded)
         for y in rows.indicator {
@@ -89,6 +90,9 @@ struct TabPainter {
         for y in rows.strip { canvas.fill(slot.span, y: y, style: look.fill, clip: clip) }
         let titleRow = rows.titleRow
         let imageRow = slot.imageAbove ? titleRow - 1 : titleRow
+        if let mark = slot.mark {
+            canvas.text(mark, x: slot.markX, y: titleRow, style: look.text, clip: visible)
+        }
         if let image = slot.image {
             canvas.text(image, x: slot.imageX, y: imageRow, style: look.text, clip: visible)
         }

@@ -87,7 +87,8 @@ public struct BarStyle: Sendable, Equatable {
     public var wrap = true
 
     // Indicator
-    /// nil: visible at the top, hidden at the bottom (bottom navigation).
+    /// nil: visible at the top; at the bottom (bottom navigation) only when
+    /// `selectionIndicatorTemplate` asks for an underline or is a function.
     public var isIndicatorVisible: Bool?
     public var indicatorHeight = 1
     public var indicatorWidth = IndicatorWidth.full
@@ -125,8 +126,17 @@ public struct BarStyle: Sendable, Equatable {
         fitTabs || alignment == .justified ? .fit : layout
     }
 
-    /// Whether the indicator row is drawn (bottom navigation hides it unless set).
+    /// Whether the indicator row is drawn (bottom navigation hides it unless set, by
+    /// `isIndicatorVisible` or by a template that draws in it).
     public var showsIndicator: Bool {
-        (isIndicatorVisible ?? (position == .top)) && indicatorHeight > 0
+        (isIndicatorVisible ?? (position == .top || templateDrawsIndicator)) && indicatorHeight > 0
+    }
+
+    /// True when `selectionIndicatorTemplate` is `underline` or a function.
+    private var templateDrawsIndicator: Bool {
+        switch selectionIndicatorTemplate {
+        case .underline?, .function?: true
+        default: false
+        }
     }
 }

@@ -32,12 +32,17 @@ extension TextTransform {
     }
 }
 
-/// What one item shows (image, title, badge) and how wide each part is, before it is fitted
-/// into its tab.
+/// What one item shows (state mark, image, title, badge) and how wide each part is, before
+/// it is fitted into its tab.
 ///
 /// The layout measures every visible item with this, so it holds widths and keeps the raw
 /// title: the transformed text is only built for the tabs that reach the screen.
+///
+/// On the title row the parts go mark, image, title, badge, one space between neighbours.
 struct ItemContent {
+    /// `☑` or `☐` in front of a toggle whose images do not show its state.
+    var mark: String?
+    var markWidth = 0
     var image: String?
     var imageWidth = 0
     var title: String
@@ -60,6 +65,11 @@ struct ItemContent {
             imageWidth = TextWidth.of(glyph)
             stacked = appearance == .titledImages && style.tabsHeight >= 2
         }
+        if item.kind == .toggle, !Self.imagesShowState(of: item, appearance) {
+            let shown = isOn ? Theme.toggleOn : Theme.toggleOff
+            mark = shown
+            markWidth = TextWidth.of(shown)
+        }
         if let value = item.badgeValue {
             let shown = value.isEmpty ? "●" : value
             badge = shown
@@ -67,17 +77,33 @@ struct ItemContent {
         }
     }
 
+    /// Whether a toggle's look already tells on from off without colors: its images are shown
+    /// and `selectedImage` differs from `image`.
+    static func imagesShowState(of item: Item, _ appearance: ItemAppearance) -> Bool {
+        guard appearance != .titles else { return false }
+        let off = item.image ?? ""
+        return (item.selectedImage ?? off) != off
+    }
+
+    /// Whether the image shares the title's row.
+    private var inlineImage: Bool { image != nil && !stacked }
+
+    /// A space after the mark when anything follows it on its row.
+    var markGap: Int { mark != nil && (inlineImage || titleWidth > 0 || badge != nil) ? 1 : 0 }
+
     /// Cells between the image and the title on one row: a space when both are there.
-    var imageGap: Int { image != nil && !stacked && titleWidth > 0 ? 1 : 0 }
+    var imageGap: Int { inlineImage && titleWidth > 0 ? 1 : 0 }
 
     /// Cells before the badge: a space when something precedes it on its row.
-    var badgeGap: Int { badge != nil && (titleWidth > 0 || (image != nil && !stacked)) ? 1 : 0 }
+    var badgeGap: Int { badge != nil && (titleWidth > 0 || inlineImage || mark != nil) ? 1 : 0 }
 
-    /// The width of the row holding the title (and the image unless stacked) and the badge.
+    /// The width of the row holding the mark, the title (and the image unless stacked) and
+    /// the badge.
     var titleRowWidth: Int {
-        let imagePart = stacked || image == nil ? 0 : imageWidth + imageGap
+        let markPart = mark == nil ? 0 : markWidth + markGap
+        let imagePart = inlineImage ? imageWidth + imageGap : 0
         let badgePart = badge == nil ? 0 : badgeGap + badgeWidth
-        return imagePart + titleWidth + badgePart
+        return markPart + imagePart + titleWidth + badgePart
     }
 
     /// Cells the content needs on its widest row.

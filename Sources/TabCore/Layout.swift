@@ -17,7 +17,7 @@ public enum Layout {
         var strip = Strip(measuring: container, parameters)
         let mode = strip.size(toFit: width, style: container.style, parameters)
         strip.place(parameters)
-        let placement = Placement(strip, width: width, container: container, parameters, revealSelection: revealSelection)
+        let placement = Placement(strip, width: width, container: container, parameters, mode: mode, revealSelection: revealSelection)
         let range = strip.positions(overlapping: placement.contentRange)
         return BarLayout(
             width: width,
@@ -29,7 +29,8 @@ public enum Layout {
             viewport: placement.viewport,
             separators: strip.separators(around: range, placement: placement, glyph: container.style.tabsSeparator),
             mark: parameters.mark,
-            visibleCount: strip.count)
+            visibleCount: strip.count,
+            indicator: nil)
     }
 }
 
@@ -58,8 +59,9 @@ struct LayoutParameters {
     /// The padding of one tab: a bracketed tab needs at least one cell on each side.
     func padding(bracketed: Bool) -> Int { bracketed ? max(1, padding) : padding }
 
-    /// True when the selected tab is marked with brackets.
-    func isBracketed(selected: Bool) -> Bool { selected && mark == .brackets }
+    /// True when the selected tab is marked with brackets (`background` draws them too, so
+    /// the selection still shows without colors).
+    func isBracketed(selected: Bool) -> Bool { selected && (mark == .brackets || mark == .background) }
 }
 
 /// The visible items of a bar in content coordinates: column 0 is the start of the left inset.

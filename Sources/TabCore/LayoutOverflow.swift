@@ -12,9 +12,10 @@ struct Placement {
     /// The content columns that reach the viewport.
     var contentRange: Range<Int> { (viewport.lowerBound - origin)..<(viewport.upperBound - origin) }
 
-    init(_ strip: Strip, width: Int, container: Container, _ parameters: LayoutParameters, revealSelection: Bool) {
+    init(_ strip: Strip, width: Int, container: Container, _ parameters: LayoutParameters, mode: LayoutMode, revealSelection: Bool) {
         viewport = 0..<width
-        let alignment = container.style.alignment
+        var alignment = container.style.alignment
+        if alignment == .justified, mode != .fit { alignment = .leading }  // MDC's best effort: leading
         if strip.contentWidth <= width {
             origin = Self.shift(strip, width: width, alignment: alignment)
             return
@@ -31,8 +32,8 @@ struct Placement {
     private static func shift(_ strip: Strip, width: Int, alignment: BarAlignment) -> Int {
         let room = width - strip.contentWidth
         switch alignment {
-        case .leading, .justified: return 0
-        case .center: return room / 2
+        case .leading: return 0
+        case .center, .justified: return room / 2  // justified leaves room only when capped
         case .trailing: return room
         case .centerSelected:
             guard let selected = strip.selected else { return 0 }

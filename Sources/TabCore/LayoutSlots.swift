@@ -17,8 +17,9 @@ extension Strip {
         content.fit(into: inner, transform: style.titleTextTransform)
         let alignment = item.style.textAlignment ?? style.textAlignment
         let rowX = x + padding + alignmentOffset(inner - content.titleRowWidth, alignment)
-        let imageX = content.stacked ? x + padding + alignmentOffset(inner - content.imageWidth, alignment) : rowX
-        let titleX = content.stacked || content.image == nil ? rowX : rowX + content.imageWidth + content.imageGap
+        let inlineImageX = rowX + (content.mark == nil ? 0 : content.markWidth + content.markGap)
+        let imageX = content.stacked ? x + padding + alignmentOffset(inner - content.imageWidth, alignment) : inlineImageX
+        let titleX = content.stacked || content.image == nil ? inlineImageX : inlineImageX + content.imageWidth + content.imageGap
         let contentX = content.stacked && content.image != nil ? min(rowX, imageX) : rowX
         let contentEnd = max(rowX + content.titleRowWidth, content.stacked ? imageX + content.imageWidth : rowX)
         return TabSlot(
@@ -27,9 +28,10 @@ extension Strip {
             title: content.title, titleX: titleX, titleWidth: content.titleWidth,
             image: content.image, imageX: imageX, imageWidth: content.imageWidth, imageAbove: content.stacked,
             badge: content.badge, badgeX: titleX + content.titleWidth + content.badgeGap, badgeWidth: content.badgeWidth,
+            mark: content.mark, markX: rowX,
             isSelected: isSelected, isOn: isOn, isDisabled: item.isDisabled,
             isFocused: item.kind != .tab && item.id == container.focusID,
-            isBracketed: bracketed)
+            isBracketed: bracketed, isReversed: isSelected && parameters.mark == .background)
     }
 
     /// Screen columns of the separator glyphs in the gaps next to the tabs at `range`.
@@ -64,20 +66,22 @@ func alignmentOffset(_ extra: Int, _ alignment: TextAlignment) -> Int {
 }
 
 extension ItemContent {
-    /// Fits the content into `inner` cells: the title is truncated with `…` first; when not
-    /// even one cell of it fits, the badge goes, then an inline image. Wide glyphs are never
-    /// split. Transforms the title as shown.
+    /// Fits the content into `inner` cells. The title is truncated with `…` first; when not
+    /// even one cell of it fits, the badge goes, then an inline image, then (for a toggle) the
+    /// title, since its state mark says more. What still does not fit goes in the same order,
+    /// the mark last. Wide glyphs are never split. Transforms the title as shown.
     mutating func fit(into inner: Int, transform: TextTransform) {
         if transform != .none, !title.isEmpty { title = transform.apply(title) }
         let room = max(0, inner)
         if titleWidth > 0 {
             if titleBudget(room) < 1 { badge = nil }
             if titleBudget(room) < 1, !stacked { image = nil }
-            title = TextWidth.truncate(title, to: titleBudget(room))
+            title = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
             titleWidth = TextWidth.of(title)
-        } else if titleRowWidth > room {
-            badge = nil
         }
+        if titleRowWidth > room { badge = nil }
+        if titleRowWidth > room, mark != nil, !stacked { image = nil }
+        if titleRowWidth > room { mark = nil }
         if let glyph = image, imageWidth > room {
             let cut = TextWidth.truncate(glyph, to: room, ellipsis: "")
             image = cut.isEmpty ? nil : cut
@@ -85,8 +89,9 @@ extension ItemContent {
         }
         if image == nil { imageWidth = 0 }
         if badge == nil { badgeWidth = 0 }
+        if mark == nil { markWidth = 0 }
     }
 
-    /// The cells left for the title once the image and the badge on its row are placed.
+    /// The cells left for the title once the mark, the image and the badge on its row are placed.
     private func titleBudget(_ room: Int) -> Int { room - (titleRowWidth - titleWidth) }
 }

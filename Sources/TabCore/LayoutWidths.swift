@@ -20,17 +20,21 @@ extension Strip {
     }
 
     /// The widths `mode` gives, or nil when the tabs would not fit in `available` cells.
+    ///
+    /// `maxTabWidth` caps every mode (intrinsic widths are already capped, so cluster is too);
+    /// capped `fit` tabs no longer fill the bar and the alignment places them.
     private func widths(for mode: LayoutMode, available: Int, _ parameters: LayoutParameters) -> [Int]? {
         let widest = widths.max() ?? 0
         switch mode {
         case .intrinsic:
             return nil
         case .fixed:
-            return parameters.tabWidth * count <= available ? Array(repeating: parameters.tabWidth, count: count) : nil
+            let width = min(parameters.tabWidth, parameters.maxWidth)
+            return width * count <= available ? Array(repeating: width, count: count) : nil
         case .cluster:
             return widest * count <= available ? Array(repeating: widest, count: count) : nil
         case .fit:
-            return Self.equalDivision(available, count: count, atLeast: max(1, widest))
+            return Self.equalDivision(available, count: count, atLeast: max(1, widest))?.map { min($0, parameters.maxWidth) }
         }
     }
 

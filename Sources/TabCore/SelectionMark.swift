@@ -7,7 +7,8 @@ public enum SelectionMark: Sendable, Equatable {
     case underline
     /// `[` and `]` in the padding cells around the title.
     case brackets
-    /// The tab's cells in reverse video.
+    /// The tab's cells in reverse video, with the brackets too (reverse video alone is lost
+    /// in plain text).
     case background
     /// No mark (`selectionIndicatorTemplate = { style = "none" }`, an explicit choice).
     case none
@@ -17,7 +18,8 @@ extension BarStyle {
     /// The mark from `selectionIndicatorTemplate`, falling back to brackets when the default
     /// underline has no row to live in (indicator hidden, height 0, bottom navigation).
     ///
-    /// A template function is drawn like the underline until the runtime supplies its spans.
+    /// A template function draws in the indicator rows: the underline until the runtime
+    /// supplies its spans (`BarLayout.indicator`).
     public var selectionMark: SelectionMark {
         switch selectionIndicatorTemplate {
         case .brackets?: .brackets

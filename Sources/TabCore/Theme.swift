@@ -10,6 +10,10 @@ enum Theme {
     static let darkBackground = Color.indexed(236)
     /// The selected title's font: bold, so the selection shows even in one color.
     static let selectedFont = Attributes.bold
+    /// The state marks of a toggle whose images do not show its state, so an on toggle is
+    /// told from an off one in plain text too (`--color never`).
+    static let toggleOn = "☑"
+    static let toggleOff = "☐"
 
     /// A darker shade of `color` for `darkensBackgroundForEnabledTabs`: 70% of its RGB value
     /// (palette colors as xterm shows them), or `darkBackground` for the terminal's default.

@@ -72,9 +72,10 @@ import Testing
     }
 
     @Test func backgroundTemplateReversesTheSelectedTab() {
+        // Reverse video is lost without colors, so the brackets come along.
         let container = makeContainer(btabTitles, selected: "2") { $0.selectionIndicatorTemplate = .background }
         let frame = draw(container, 40, 2, page: plainPage("page"))
-        expectScreen(frame, ["  First   Second   Third", "page"])
+        expectScreen(frame, ["  First  [Second]  Third", "page"])
         #expect((9..<17).allSatisfy { frame.screen[$0, 0].style.attributes.contains(.reverse) })
         #expect(!frame.screen[8, 0].style.attributes.contains(.reverse))
         #expect(!frame.screen[17, 0].style.attributes.contains(.reverse))
@@ -131,8 +132,9 @@ import Testing
     }
 
     @Test func titlesAppearanceIgnoresImages() {
+        // Without its images the toggle shows its state with a mark.
         let container = imageContainer { $0.itemAppearance = .titles }
-        expectScreen(draw(container, 40, 1), ["  Mute  [Files]  Plain"])
+        expectScreen(draw(container, 40, 1), ["  ☐ Mute  [Files]  Plain"])
     }
 
     /// A toggle with two images, a tab with one, a tab without.
@@ -144,5 +146,51 @@ import Testing
         container.items[1].image = "📁"
         configure(&container.style)
         return container
+    }
+}
+
+/// `selectionIndicatorTemplate` functions: the spans the runtime got back are drawn from the
+/// selected tab's left edge in the indicator rows.
+@Suite struct IndicatorTemplateRowsTests {
+    func drawn(_ rows: [Row], height: Int = 3, _ configure: (inout BarStyle) -> Void = { _ in }) -> Frame {
+        var container = makeContainer(btabTitles, selected: "2") {
+            $0.selectionIndicatorTemplate = .function(ScriptFunction(id: 1))
+            $0.indicatorColor = .ansi(5)
+            configure(&$0)
+        }
+        container.items[0].title = "First"
+        var layout = Layout.bar(container, width: 30)
+        layout.indicator = rows
+        return Renderer.render(container, layout: layout, page: plainPage("page"), width: 30, height: height)
+    }
+
+    @Test func spansStartAtTheTabsLeftEdgeInTheIndicatorColor() {
+        let frame = drawn([[Span(" "), Span("▔▔▔▔", style: Style(fg: .ansi(1))), Span("!")]])
+        #expect(StyledText.encode(frame.screen) == """
+              First   Second   Third
+                      ▔▔▔▔!
+            page
+            --
+            1:10-17 bold
+            2:10-10 fg=magenta
+            2:11-14 fg=red
+            2:15-15 fg=magenta
+            """)
+    }
+
+    @Test func oneRowPerIndicatorRowClippedToTheBar() {
+        let frame = drawn([[Span("ab")], [Span(String(repeating: "x", count: 40))]], height: 4) { $0.indicatorHeight = 2 }
+        expectScreen(frame, ["  First   Second   Third", "         ab", "         xxxxxxxxxxxxxxxxxxxxx", "page"])
+    }
+
+    @Test func noRowsDrawNothing() {
+        expectScreen(drawn([]), ["  First   Second   Third", "", "page"])
+    }
+
+    @Test func atTheBottomATemplateAsksForTheIndicatorRow() {
+        let bottom = makeContainer(btabTitles) { $0.position = .bottom; $0.selectionIndicatorTemplate = .underline }
+        expectScreen(draw(bottom, 30, 3, page: plainPage("page")), ["page", " ╺━━━━━╸", "  First   Second   Third"])
+        let unset = makeContainer(btabTitles) { $0.position = .bottom }
+        expectScreen(draw(unset, 30, 3, page: plainPage("page")), ["page", "", " [First]  Second   Third"])
     }
 }

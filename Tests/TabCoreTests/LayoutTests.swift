@@ -167,3 +167,25 @@ import Testing
         expectScreen(draw(makeContainer([], selected: nil) { $0.fitTabs = true }, 10, 3, page: plainPage("x")), ["", "", "x"])
     }
 }
+
+/// `maxTabWidth` caps every layout; capped `fit` tabs leave room the alignment places.
+@Suite struct MaxTabWidthTests {
+    @Test func capsFitAndFixedTabs() {
+        let fit = makeContainer(btabTitles) { $0.fitTabs = true; $0.maxTabWidth = 8; $0.isIndicatorVisible = false }
+        #expect(Layout.bar(fit, width: 41).slots.map(\.width) == [8, 8, 8])
+        expectScreen(draw(fit, 41, 1), [" [First]   Second   Third"])
+        let fixed = makeContainer(btabTitles) { $0.layout = .fixed; $0.tabWidth = 12; $0.maxTabWidth = 6 }
+        expectScreen(draw(fixed, 41, 2), ["  Fir…   Sec…   Thi…", " ╺━━━━╸"])
+    }
+
+    @Test func cappedJustifiedTabsAreCentered() {
+        let justified = makeContainer(btabTitles) { $0.alignment = .justified; $0.maxTabWidth = 8 }
+                // 3 x 8 cells, gaps and insets take 28 of 41: 6 cells on the left.
+        expectScreen(draw(justified, 41, 2), ["        First    Second   Third", "       ╺━━━━━━╸"])
+    }
+
+    @Test func justifiedFallsBackToLeadingNotCentered() {
+        let wide = makeContainer(["A", "Notifications", "B"]) { $0.alignment = .justified }
+        expectScreen(draw(wide, 40, 1), [" [A]  Notifications   B"])
+    }
+}

@@ -49,7 +49,22 @@ import Testing
         container.items[1].style.titleTextColor = .ansi(5)
         #expect(titleStyle(container, "2").fg == .ansi(5))
         #expect(titleStyle(container, "3").fg == .ansi(3))  // the item's own color stays its own
-        #expect(titleStyle(container, "1").fg == .default)
+        // The bar's plain value reaches the selected tab too when nothing more specific is set.
+        #expect(titleStyle(container, "1").fg == .ansi(2))
+    }
+
+    @Test func anItemsPlainColorComesBeforeTheBarsSelectedColor() {
+        // SPEC section 4: item state, item, bar state, bar.
+        var container = makeContainer(btabTitles) { $0.selectedItemTintColor = .ansi(3) }
+        container.items[0].style.titleTextColor = .ansi(4)
+        #expect(titleStyle(container, "1").fg == .ansi(4))
+        container.items[0].style.titleTextColor = nil
+        container.items[0].style.titleFontColor = .ansi(5)
+        #expect(titleStyle(container, "1").fg == .ansi(5))
+        container.items[0].style.titleFontColorEnabled = .ansi(6)
+        #expect(titleStyle(container, "1").fg == .ansi(6))
+        container.items[0].style.titleFont = .italic
+        #expect(titleStyle(container, "1").attributes == .italic)  // before the theme's bold
     }
 
     @Test func fontCascade() {
@@ -77,15 +92,21 @@ import Testing
         #expect(titleStyle(container, "1").bg == .rgb(70, 70, 70))
         #expect(paddingStyle(container, "1").bg == .rgb(70, 70, 70))
         #expect(titleStyle(container, "2").bg == .rgb(100, 100, 100))
+        container.style.enabledTabBackgroundColor = .rgb(0, 0, 200)
+        #expect(titleStyle(container, "1").bg == .rgb(0, 0, 140))  // RK darkens whatever is there
         container.items[0].style.backgroundColor = .rgb(200, 0, 0)
-        #expect(titleStyle(container, "1").bg == .rgb(140, 0, 0))
-        container.style.enabledTabBackgroundColor = .ansi(4)
-        #expect(titleStyle(container, "1").bg == .ansi(4))
-        container.items[0].style.enabledBackgroundColor = .ansi(5)
-        #expect(titleStyle(container, "1").bg == .ansi(5))
+        #expect(titleStyle(container, "1").bg == .rgb(140, 0, 0))  // the item's value first
+        container.items[0].style.enabledBackgroundColor = .rgb(0, 200, 0)
+        #expect(titleStyle(container, "1").bg == .rgb(0, 140, 0))
+        container.style.darkensBackgroundForEnabledTabs = false
+        #expect(titleStyle(container, "1").bg == .rgb(0, 200, 0))
+        container.items[0].style.enabledBackgroundColor = nil
+        #expect(titleStyle(container, "1").bg == .rgb(200, 0, 0))
+        container.items[0].style.backgroundColor = nil
+        #expect(titleStyle(container, "1").bg == .rgb(0, 0, 200))
         container.items[1].style.backgroundColor = .ansi(6)
         #expect(titleStyle(container, "2").bg == .ansi(6))
-        #expect(titleStyle(container, "3").bg == .rgb(100, 100, 100))
+        #expect(titleStyle(container, "3").bg == .rgb(100, 100, 100))  // nothing leaks
     }
 
     @Test func darkeningWithoutAKnownBackground() {
@@ -105,8 +126,8 @@ import Testing
         container.items[2].isOn = true
         #expect(titleStyle(container, "2") == Style(fg: .ansi(2), attributes: .bold))
         #expect(titleStyle(container, "3") == .plain)
-        // Only the selected tab gets the indicator.
-        expectScreen(draw(container, 30, 2), ["  Tab   Mute   Run", " ╺━━━╸"])
+        // Only the selected tab gets the indicator; the toggle's mark shows it is on.
+        expectScreen(draw(container, 30, 2), ["  Tab   ☑ Mute   Run", " ╺━━━╸"])
     }
 
     @Test func disabledItemsAreDim() {

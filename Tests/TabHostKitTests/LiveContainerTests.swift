@@ -52,7 +52,7 @@ import Testing
             "s": "c:setTabs({ { id = 'b', title = 'Beta' }, { id = 'z', title = 'Zed' } })",
         ])
         h.press("i")
-        #expect(lines(h) == ["  Alpha   New   Beta   Mute", " ╺━━━━━╸"])
+        #expect(lines(h) == ["  Alpha   New   Beta   ☐ Mute", " ╺━━━━━╸"])
         h.press("r")  // the selected tab goes: the one now in its place is selected
         #expect(h.container.selectedID == "n")
         h.press("v")
@@ -70,7 +70,7 @@ import Testing
         h.press("b")
         h.press("g")
         #expect(h.errors == [])
-        #expect(lines(h) == ["  Alpha     B 4     Mute", " ╺━━━━━╸"])
+        #expect(lines(h) == ["  Alpha     B 4     ☐ Mute", " ╺━━━━━╸"])
     }
 
     @Test func badWritesAreErrorsWithThePath() throws {

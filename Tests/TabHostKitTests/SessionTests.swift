@@ -36,7 +36,7 @@ import Testing
         #expect(s.host.container.items[1].isOn)
         #expect(s.host.container.items[2].title == "b 1 1 new")
         #expect(s.host.log == ["tabSwitched b a", "onReload"])
-        #expect(s.host.frame().screen.lines[0] == "  Bee   M   b 1 1 new")
+        #expect(s.host.frame().screen.lines[0] == "  Bee   ☑ M   b 1 1 new")  // the toggle stayed on
     }
 
     @Test func aBrokenReloadKeepsTheLastGoodScriptAndShowsABanner() throws {
@@ -45,7 +45,7 @@ import Testing
         #expect(!s.reload(source: "return {\n  tabs = { { titel = 'x' } },\n}"))
         #expect(s.reloadError == "live.lua:2: tabs[1].titel: unknown field (did you mean title?)")
         #expect(s.host.frame().screen.lines == [
-            "  A   B   M", "     ╺━╸", "", "live.lua:2: tabs[1].titel: un…",
+            "  A   B   ☐ M", "     ╺━╸", "", "live.lua:2: tabs[1].titel: un…",
         ])
         s.host.press("left")  // the old script still runs
         #expect(s.host.container.selectedID == "a")
