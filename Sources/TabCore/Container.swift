@@ -20,8 +20,8 @@ public enum Autoselect: String, Sendable, CaseIterable {
 ///
 /// This value is the whole model; `update` changes it and `render` draws it.
 public struct Container: Sendable {
-    public var items: [Item] = []
-    public var style = BarStyle()
+    public var items: [Item] = [] { didSet { measurements = nil } }
+    public var style = BarStyle() { didSet { measurements = nil } }
     public var callbacks = Callbacks()
     public var autoselect = Autoselect.first
     /// Extra key bindings, in declaration order: key name and function.
@@ -34,12 +34,21 @@ public struct Container: Sendable {
     public var scrollOffset = 0
     /// A message for the status row (a disabled item's reason), cleared by the next activation.
     public var status: String?
+    /// The items' measured widths, kept until `items` or `style` change (`measure()`).
+    var measurements: Measurements?
 
     public init() {}
 
-    /// The index of the item with `id`.
+    /// The index of the item with `id` (a dictionary lookup once measured).
     public func index(of id: String) -> Int? {
-        items.firstIndex { $0.id == id }
+        if let measurements { return measurements.positions[id] }
+        return items.firstIndex { $0.id == id }
+    }
+
+    /// Measures every item once, so the following frames lay out without measuring titles
+    /// again until `items` or `style` change. Layout works without it, only slower.
+    public mutating func measure() {
+        if measurements == nil { measurements = Measurements(self) }
     }
 
     /// The selected item, if any.

@@ -79,19 +79,26 @@ struct Strip {
 
     var count: Int { indices.count }
 
-    /// Measures the intrinsic width of every visible item.
+    /// The intrinsic width of every visible item: the container's measurements when it has
+    /// them (only the selected tab is measured again), else measured now.
     init(measuring container: Container, _ parameters: LayoutParameters) {
-        indices.reserveCapacity(container.items.count)
-        widths.reserveCapacity(container.items.count)
-        for (index, item) in container.items.enumerated() where !item.isHidden {
-            let isSelected = item.kind == .tab && item.id == container.selectedID
-            if isSelected { selected = indices.count }
-            let content = ItemContent(item, style: container.style, isOn: isSelected || (item.kind == .toggle && item.isOn))
-            let padding = parameters.padding(bracketed: parameters.isBracketed(selected: isSelected))
-            let natural = content.width + 2 * padding
-            indices.append(index)
-            widths.append(max(parameters.minWidth, min(parameters.maxWidth, natural)))
+        let measured = container.measurements ?? Measurements(container, positions: false)
+        indices = measured.indices
+        widths = measured.widths
+        guard let id = container.selectedID, let index = container.index(of: id), container.items[index].kind == .tab else {
+            return
         }
+        let position = firstPosition { indices[$0] >= index }
+        guard position < count, indices[position] == index else { return }  // hidden
+        selected = position
+        widths[position] = Self.intrinsicWidth(of: container.items[index], style: container.style, parameters, selected: true)
+    }
+
+    /// One item's content width plus its padding, within `minTabWidth`...`maxTabWidth`.
+    static func intrinsicWidth(of item: Item, style: BarStyle, _ parameters: LayoutParameters, selected: Bool) -> Int {
+        let content = ItemContent(item, style: style, isOn: selected || (item.kind == .toggle && item.isOn))
+        let padding = parameters.padding(bracketed: parameters.isBracketed(selected: selected))
+        return max(parameters.minWidth, min(parameters.maxWidth, content.width + 2 * padding))
     }
 
     /// Sets `starts` and `contentWidth` from the widths.
