@@ -44,4 +44,18 @@ struct Canvas {
         guard rows.contains(y), !visible.isEmpty else { return }
         regions.append(HitRegion(x: visible.lowerBound, y: y, width: visible.count, hit: hit))
     }
+
+    /// Copies a frame drawn for the page area (a nested container's) onto rows from `top`,
+    /// with its hit regions moved there and put under the item `id` of this bar.
+    mutating func embed(_ frame: Frame, atRow top: Int, under id: String) {
+        let width = min(frame.screen.width, screen.width)
+        for y in 0..<frame.screen.height where rows.contains(top + y) {
+            for x in 0..<width { screen[x, top + y] = frame.screen[x, y] }
+        }
+        for var region in frame.hits.regions where rows.contains(top + region.y) {
+            region.y += top
+            region.hit.path.insert(id, at: 0)
+            regions.append(region)
+        }
+    }
 }

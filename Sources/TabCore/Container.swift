@@ -26,14 +26,20 @@ public struct Container: Sendable {
     public var autoselect = Autoselect.first
     /// Extra key bindings, in declaration order: key name and function.
     public var keys: [(key: String, function: ScriptFunction)] = []
-    /// The id of the selected `tab` item, if any.
-    public var selectedID: String?
+    /// The id of the selected `tab` item, if any. A new selection takes the keyboard focus
+    /// back out of a nested bar.
+    public var selectedID: String? {
+        didSet { if selectedID != oldValue { focusInside = false } }
+    }
     /// The id of the focused toggle or button (keyboard focus), if any.
     public var focusID: String?
     /// The first visible cell of the scrolled strip.
     public var scrollOffset = 0
     /// A message for the status row (a disabled item's reason), cleared by the next activation.
     public var status: String?
+    /// True when the keyboard focus is inside the selected tab's nested container (`down`
+    /// moved it there); see `routeKey`.
+    public var focusInside = false
     /// The items' measured widths, kept until `items` or `style` change (`measure()`).
     var measurements: Measurements?
 
