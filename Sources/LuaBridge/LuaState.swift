@@ -247,6 +247,17 @@ struct LuaState {
         }
         return (file, Int(record.currentline))
     }
+
+    /// The source and first line of the function at the top of the stack, which is popped;
+    /// nil for a function not written in Lua.
+    func definition() -> (file: String, line: Int)? {
+        var record = lua_Debug()
+        guard lua_getinfo(pointer, ">S", &record) != 0, record.linedefined > 0 else { return nil }
+        let file = withUnsafeBytes(of: &record.short_src) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return (file, Int(record.linedefined))
+    }
 }
 
 /// `__gc` of the box userdata: releases the Swift object once (never raises).

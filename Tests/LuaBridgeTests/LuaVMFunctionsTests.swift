@@ -127,3 +127,19 @@ import Testing
         #expect(weakToken == nil)
     }
 }
+
+/// Where a script's functions are defined, for messages about what they returned.
+@Suite struct LuaVMDefinitionTests {
+    @Test func aLuaFunctionKnowsItsFileAndLine() throws {
+        let vm = try LuaVM(sandbox: .sandboxed(root: "/tmp"))
+        let results = try vm.run(source: "local x = 1\n\nreturn function() end, string.len", name: "defs.lua")
+        guard case .function(let lua) = results[0], case .function(let builtin) = results[1] else {
+            Issue.record("expected two functions")
+            return
+        }
+        #expect(vm.definition(of: lua)! == ("defs.lua", 3))
+        #expect(vm.definition(of: builtin) == nil)
+        let other = try LuaVM(sandbox: .sandboxed(root: "/tmp"))
+        #expect(other.definition(of: lua) == nil)
+    }
+}

@@ -50,6 +50,23 @@ enum SpanDecoder {
         }
     }
 
+    /// One row of spans from what a `selectionIndicatorTemplate` function returned: a string,
+    /// a span table or a list of spans; nil is an empty row.
+    static func line(from value: LuaValue, at path: [PathComponent]) throws(ScriptProblem) -> Row {
+        switch value {
+        case .nil:
+            return []
+        case .string, .integer, .number:
+            return [try span(value, at: path)]
+        case .table(let table) where table.array.isEmpty && !table.entries.isEmpty:
+            return [try span(table, at: path)]
+        case .table(let table):
+            return try row(table, at: path)
+        default:
+            throw value.typeError("string or table", at: path)
+        }
+    }
+
     /// A list of spans.
     private static func row(_ table: LuaTable, at path: [PathComponent]) throws(ScriptProblem) -> Row {
         let odd = table.listProblems(at: path) { name in
