@@ -13,6 +13,9 @@ struct LiveObjects {
 /// `c`, the live container scripts see in callbacks and page functions (SPEC section 5):
 /// `c.selected`, `c.tabs`, `c:tab(id)`, `c:select`, `c:toggle`, `c:insert`, `c:remove`,
 /// `c:move`, `c:setTabs`, writable `c.style` and item fields, `c.state`.
+///
+/// A container nested in a page has a `c` of its own, made for its path (see
+/// `ScriptHost+Nested`); `path` is `[]` for the script's own container.
 extension ScriptHost {
     /// The method names of `c`, with the one-line docs the reference lists.
     static let containerMethods: [(name: String, doc: String)] = [
@@ -25,76 +28,76 @@ extension ScriptHost {
         ("setTabs", "c:setTabs(items): replace the items, keeping the selection by id"),
     ]
 
-    /// `c`.
-    func containerValue() -> LuaValue {
-        if let made = objects.container { return made }
+    /// `c` of the container at `path`.
+    func containerValue(at path: [String] = []) -> LuaValue {
+        if let made = objects[path]?.container { return made }
         let made = vm.object(
-            get: { [unowned self] key in try containerField(key) },
-            set: { [unowned self] key, value in try setContainerField(key, value) },
+            get: { [unowned self] key in try containerField(key, at: path) },
+            set: { [unowned self] key, value in try setContainerField(key, value, at: path) },
             name: "container")
-        objects.container = made
+        objects[path, default: LiveObjects()].container = made
         return made
     }
 
-    private func containerField(_ key: LuaValue) throws -> LuaValue {
+    private func containerField(_ key: LuaValue, at path: [String]) throws -> LuaValue {
         guard case .string(let name) = key else { return .nil }
         switch name {
-        case "selected": return container.selectedItem.map { itemObject($0.id) } ?? .nil
-        case "tabs": return .table(LuaTable(array: container.items.map { itemObject($0.id) }))
+        case "selected": return try model(at: path).selectedItem.map { itemObject($0.id, at: path) } ?? .nil
+        case "tabs": return .table(LuaTable(array: try model(at: path).items.map { itemObject($0.id, at: path) }))
         case "state": return state
-        case "style": return styleObject()
-        case "focused": return container.focusID.map(itemObject) ?? .nil
-        default: return method(name) ?? .nil
+        case "style": return styleObject(at: path)
+        case "focused": return try model(at: path).focusID.map { itemObject($0, at: path) } ?? .nil
+        default: return method(name, at: path) ?? .nil
         }
     }
 
-    private func setContainerField(_ key: LuaValue, _ value: LuaValue) throws {
+    private func setContainerField(_ key: LuaValue, _ value: LuaValue, at path: [String]) throws {
         guard case .string(let name) = key else { throw ArgumentError(description: "cannot set c[\(key.typeName)]") }
         switch name {
-        case "style": try replaceStyle(value)
-        case "tabs": try setTabs(value)
+        case "style": try replaceStyle(value, at: path)
+        case "tabs": try setTabs(value, at: path)
         case "state": state = try vm.reference(value.isNil ? .table(LuaTable()) : value)
         case "selected": throw ArgumentError(description: "c.selected is read-only: use c:select(id)")
         default: throw ArgumentError(description: "cannot set c.\(name)")
         }
     }
 
-    /// A method of `c` as a Lua function, made once.
-    private func method(_ name: String) -> LuaValue? {
-        if let made = objects.methods[name] { return made }
+    /// A method of `c` as a Lua function, made once per container.
+    private func method(_ name: String, at path: [String]) -> LuaValue? {
+        if let made = objects[path]?.methods[name] { return made }
         guard Self.containerMethods.contains(where: { $0.name == name }) else { return nil }
         let made = vm.function(name: name) { [unowned self] values in
-            try callMethod(name, Arguments(values: dropSelf(values), function: name))
+            try callMethod(name, Arguments(values: dropSelf(values, at: path), function: name), at: path)
         }
-        objects.methods[name] = made
+        objects[path, default: LiveObjects()].methods[name] = made
         return made
     }
 
     /// Methods are called as `c:name(...)`; `c.name(...)` works too.
-    private func dropSelf(_ values: [LuaValue]) -> [LuaValue] {
-        if case .object(let reference) = values.first, case .object(let own) = containerValue(), reference == own {
+    private func dropSelf(_ values: [LuaValue], at path: [String]) -> [LuaValue] {
+        if case .object(let reference) = values.first, case .object(let own) = containerValue(at: path), reference == own {
             return Array(values.dropFirst())
         }
         return values
     }
 
-    private func callMethod(_ name: String, _ arguments: Arguments) throws -> [LuaValue] {
+    private func callMethod(_ name: String, _ arguments: Arguments, at path: [String]) throws -> [LuaValue] {
         switch name {
         case "tab":
             let id = try arguments.string(1)
-            return [container.index(of: id) == nil ? .nil : itemObject(id)]
+            return [try model(at: path).index(of: id) == nil ? .nil : itemObject(id, at: path)]
         case "select":
             let options = arguments[2]
-            try select(try arguments.string(1), notify: option("notify", in: options) == .boolean(true))
+            try select(try arguments.string(1), notify: option("notify", in: options) == .boolean(true), at: path)
         case "toggle":
             let on: Bool? = if case .boolean(let value) = arguments[2] { value } else { nil }
-            try toggle(try arguments.string(1), on: on)
+            try toggle(try arguments.string(1), on: on, at: path)
         case "insert":
             let options = arguments[2]
-            try insert(arguments[1], before: option("before", in: options)?.text, after: option("after", in: options)?.text)
-        case "remove": try remove(try arguments.string(1))
-        case "move": try move(try arguments.string(1), to: try arguments.integer(2))
-        case "setTabs": try setTabs(arguments[1])
+            try insert(arguments[1], before: option("before", in: options)?.text, after: option("after", in: options)?.text, at: path)
+        case "remove": try remove(try arguments.string(1), at: path)
+        case "move": try move(try arguments.string(1), to: try arguments.integer(2), at: path)
+        case "setTabs": try setTabs(arguments[1], at: path)
         default: break
         }
         return []
@@ -106,39 +109,40 @@ extension ScriptHost {
         return value.isNil ? nil : value
     }
 
-    /// An item of `c` by id: reads and writes go to the current item with that id.
-    func itemObject(_ id: String) -> LuaValue {
-        if let made = objects.items[id] { return made }
+    /// An item of the container at `path` by id: reads and writes go to the current item
+    /// with that id.
+    func itemObject(_ id: String, at path: [String] = []) -> LuaValue {
+        if let made = objects[path]?.items[id] { return made }
         let made = vm.object(
-            get: { [unowned self] key in itemField(id, key) },
+            get: { [unowned self] key in itemField(id, key, at: path) },
             set: { [unowned self] key, value in
                 guard case .string(let name) = key else { throw ArgumentError(description: "cannot set item[\(key.typeName)]") }
-                try setField(name, of: id, to: value)
+                try setField(name, of: id, to: value, at: path)
             },
             name: "item \(id)")
-        objects.items[id] = made
+        objects[path, default: LiveObjects()].items[id] = made
         return made
     }
 
-    private func itemField(_ id: String, _ key: LuaValue) -> LuaValue {
-        guard case .string(let name) = key, let index = container.index(of: id) else { return .nil }
-        return ItemFields.value(of: name, in: container.items[index], index: index + 1, selectedID: container.selectedID)
+    private func itemField(_ id: String, _ key: LuaValue, at path: [String]) -> LuaValue {
+        guard case .string(let name) = key, let level = container.nested(at: path), let index = level.index(of: id) else { return .nil }
+        return ItemFields.value(of: name, in: level.items[index], index: index + 1, selectedID: level.selectedID)
     }
 
     /// `c.style`: reads what the script wrote, writes decode one parameter.
-    private func styleObject() -> LuaValue {
-        if let made = objects.style { return made }
+    private func styleObject(at path: [String]) -> LuaValue {
+        if let made = objects[path]?.style { return made }
         let made = vm.object(
             get: { [unowned self] key in
                 guard case .string(let name) = key else { return .nil }
-                return styleValues[name] ?? .nil
+                return styleValues[path]?[name] ?? .nil
             },
             set: { [unowned self] key, value in
                 guard case .string(let name) = key else { throw ArgumentError(description: "cannot set style[\(key.typeName)]") }
-                try setStyle(name, to: value)
+                try setStyle(name, to: value, at: path)
             },
             name: "style")
-        objects.style = made
+        objects[path, default: LiveObjects()].style = made
         return made
     }
 }

@@ -2,21 +2,23 @@ import LuaBridge
 import TabCore
 
 /// User input: keys and activations, run through TabCore's update with the script's
-/// callbacks in between (SPEC section 5).
+/// callbacks in between (SPEC section 5). `path` names the bar of a container nested in a
+/// page (`[]`: the script's own); its callbacks get its own `c`.
 extension ScriptHost {
-    /// A key press (a canonical key name): the script's `keys` bindings first, then the bar.
-    /// Returns true when the key asks to quit.
+    /// A key press (a canonical key name): the script's `keys` bindings first, then the bar
+    /// with the keyboard focus. Returns true when the key asks to quit.
     @discardableResult
     public func press(_ key: String) -> Bool {
-        scrollPinned = false
+        pinnedBar = nil
         container.status = nil
-        if let binding = container.keys.first(where: { $0.key == key }) {
-            callRecording(binding.function, name: "key \(key)", [containerValue()])
+        if let binding = binding(for: key) {
+            callRecording(binding.function, name: "key \(key)", [containerValue(at: binding.path)])
             return false
         }
-        switch container.action(forKey: key) {
-        case .activate(let id): activate(id)
-        case .focus(let id): container.apply(focus: id)
+        let (path, action) = container.routeKey(key)
+        switch action {
+        case .activate(let id): activate(id, at: path)
+        case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
         case .quit: return true
         case .none: break
         }
@@ -24,32 +26,35 @@ extension ScriptHost {
     }
 
     /// A user activation of an item (click, tap, key): veto, will, state change, callbacks.
-    public func activate(_ id: String) {
-        scrollPinned = false
-        switch container.plan(activating: id) {
+    public func activate(_ id: String, at path: [String] = []) {
+        pinnedBar = nil
+        guard let level = container.nested(at: path) else { return }
+        switch level.plan(activating: id) {
         case .ignored:
             break
         case .disabled(let title, let reason):
             container.status = reason.map { "\(title): \($0)" } ?? "\(title) is disabled"
         case .button(let effect):
-            if let effect { perform(effect) }
+            if let effect { perform(effect, at: path) }
         case .select(let activation):
-            if let veto = activation.shouldSelect, !allows(perform(veto)) { return }
-            if let will = activation.willSelect { perform(will) }
-            for effect in container.complete(activation) { perform(effect) }
+            if let veto = activation.shouldSelect, !allows(perform(veto, at: path)) { return }
+            if let will = activation.willSelect { perform(will, at: path) }
+            container.status = nil
+            let effects = (try? modify(at: path) { $0.complete(activation) }) ?? []
+            for effect in effects { perform(effect, at: path) }
         }
     }
 
     /// Runs one effect: logs it, calls the script with `(c, item, index)` or
     /// `(c, toItem, fromItem)`, and returns what the callback returned (nil on error).
     @discardableResult
-    func perform(_ effect: Effect) -> LuaValue? {
+    func perform(_ effect: Effect, at path: [String] = []) -> LuaValue? {
         log.append(effect.logEntry)
-        guard let index = container.index(of: effect.itemID) else { return nil }
-        var arguments = [containerValue(), itemObject(container.items[index].id)]
+        guard container.nested(at: path)?.index(of: effect.itemID) != nil else { return nil }
+        var arguments = [containerValue(at: path), itemObject(effect.itemID, at: path)]
         switch effect.name {
         case .tabSwitched:
-            arguments.append(effect.previousID.map(itemObject) ?? .nil)
+            arguments.append(effect.previousID.map { itemObject($0, at: path) } ?? .nil)
         case .action: break
         default: arguments.append(.integer(Int64(effect.index)))
         }

@@ -10,26 +10,28 @@ extension ScriptHost {
         return lastHits?.hit(x: x - 1, y: y - 1)
     }
 
-    /// A click: activates the item under it, or scrolls the strip from a marker.
+    /// A click: activates the item under it, or scrolls the strip from a marker, in whichever
+    /// bar (outer or nested) it lands; an item click also gives that bar the keyboard focus.
     public func click(x: Int, y: Int) {
-        guard let hit = hit(x: x, y: y) else { return }
+        guard let hit = hit(x: x, y: y), let level = container.nested(at: hit.path) else { return }
         if hit.part == .marker {
-            let layout = Layout.bar(container, width: width, revealSelection: !scrollPinned)
+            let layout = Layout.bar(level, width: width, revealSelection: pinnedBar != hit.path)
             guard let marker = layout.marker(hit.direction) else { return }
-            container.scrollOffset = marker.scrollTarget
-            scrollPinned = true
+            try? modify(at: hit.path) { $0.scrollOffset = marker.scrollTarget }
+            pinnedBar = hit.path
         } else if let id = hit.id {
-            activate(id)
+            container.focus(bar: hit.path)
+            activate(id, at: hit.path)
         }
     }
 
-    /// The wheel: over the bar, the previous (`-1`, up) or next (`+1`, down) tab as a user
-    /// activation; elsewhere nothing.
+    /// The wheel: over a bar, the previous (`-1`, up) or next (`+1`, down) tab of that bar as
+    /// a user activation; elsewhere nothing.
     public func scroll(_ direction: Int, x: Int, y: Int) {
-        guard hit(x: x, y: y) != nil || isBarRow(y - 1) else { return }
-        switch container.action(forKey: direction < 0 ? "left" : "right") {
-        case .activate(let id): activate(id)
-        case .focus(let id): container.apply(focus: id)
+        guard let path = hit(x: x, y: y)?.path ?? bar(atRow: y - 1), let level = container.nested(at: path) else { return }
+        switch level.action(forKey: direction < 0 ? "left" : "right") {
+        case .activate(let id): activate(id, at: path)
+        case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
         case .none, .quit: break
         }
     }
@@ -49,17 +51,11 @@ extension ScriptHost {
         let (oldWidth, oldHeight) = (self.width, self.height)
         setInitialSize(width: width, height: height)
         guard self.width != oldWidth || self.height != oldHeight else { return }
-        scrollPinned = false
+        pinnedBar = nil
         lastHits = nil
         if let onResize = container.callbacks.onResize {
             log.append("onResize \(width) \(height)")
             callRecording(onResize, name: "onResize", [containerValue(), .integer(Int64(width)), .integer(Int64(height))])
         }
-    }
-
-    /// Whether a 0-based row belongs to the bar (not the page or status row).
-    private func isBarRow(_ y: Int) -> Bool {
-        let area = Renderer.pageArea(container, width: width, height: height, status: statusLine != nil)
-        return y >= 0 && y < height && !(area.y..<(area.y + area.height)).contains(y)
     }
 }

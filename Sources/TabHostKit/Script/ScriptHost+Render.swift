@@ -7,17 +7,42 @@ extension ScriptHost {
         frame(width: width, height: height)
     }
 
-    /// Renders the current frame at a size, evaluating the selected tab's page first.
+    /// Renders the current frame at a size: lays out each bar on screen (the script's, then
+    /// the ones nested in the selected pages), runs their `selectionIndicatorTemplate`
+    /// functions, then evaluates the innermost selected tab's page.
     ///
-    /// The layout's scroll position is kept, so the next frame scrolls as little as possible
+    /// Each layout's scroll position is kept, so the next frame scrolls as little as possible
     /// to keep the selected tab in view.
     public func frame(width: Int, height: Int) -> Frame {
-        let layout = Layout.bar(container, width: width, revealSelection: !scrollPinned)
-        container.scrollOffset = layout.scrollOffset
         let status = statusLine
-        let area = Renderer.pageArea(container, width: width, height: height, status: status != nil)
-        let rows = pageRows(width: area.width, height: area.height)
-        let frame = Renderer.render(container, layout: layout, page: rows, width: width, height: height, status: status)
+        var drawn = container  // the model, with what template functions asked for
+        var layouts: [BarLayout] = []
+        for (depth, path) in container.shownPaths.enumerated() {
+            container.updateNested(at: path) { $0.measure() }
+            let bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
+            guard depth < bars.count, var level = container.nested(at: path) else { break }
+            var layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
+            if level.scrollOffset != layout.scrollOffset {
+                container.updateNested(at: path) { $0.scrollOffset = layout.scrollOffset }
+            }
+            if case .function(let function)? = level.style.selectionIndicatorTemplate {
+                switch indicator(function, layout: layout, bar: bars[depth]) {
+                case .spans(let rows)?:
+                    layout.indicator = rows
+                case .named(let template)?:
+                    level.style.selectionIndicatorTemplate = template
+                    drawn.updateNested(at: path) { $0.style.selectionIndicatorTemplate = template }
+                    layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
+                case nil:
+                    break  // the underline
+                }
+            }
+            layouts.append(layout)
+        }
+        let bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
+        let innermost = bars.last.map { ($0.path, $0.page.count) } ?? ([], 0)
+        let rows = pageRows(at: innermost.0, width: max(0, width), height: innermost.1)
+        let frame = Renderer.render(drawn, layouts: layouts, page: rows, width: width, height: height, status: status)
         lastHits = frame.hits
         return frame
     }
@@ -25,9 +50,10 @@ extension ScriptHost {
     /// The status row's text: the reload banner, else the container's status message.
     var statusLine: String? { banner ?? container.status }
 
-    /// The selected tab's page as rows; a failing page function is recorded and shows nothing.
-    func pageRows(width: Int, height: Int) -> [Row] {
-        guard let item = container.selectedItem else { return [] }
+    /// The selected tab's page of the container at `path` as rows; a failing page function is
+    /// recorded and shows nothing.
+    func pageRows(at path: [String] = [], width: Int, height: Int) -> [Row] {
+        guard let item = container.nested(at: path)?.selectedItem else { return [] }
         switch item.page {
         case .none, .container: return []
         case .rows(let rows): return rows
@@ -35,8 +61,8 @@ extension ScriptHost {
             let context = LuaValue.table(LuaTable(entries: [
                 (.string("width"), .integer(Int64(width))),
                 (.string("height"), .integer(Int64(height))),
-                (.string("tab"), itemObject(item.id)),
-                (.string("container"), containerValue()),
+                (.string("tab"), itemObject(item.id, at: path)),
+                (.string("container"), containerValue(at: path)),
                 (.string("state"), state),
             ]))
             do {
@@ -45,7 +71,7 @@ extension ScriptHost {
             } catch let error as LuaError {
                 record(error)
             } catch {
-                errors.append("\(path): page of '\(item.id)': \(error)")
+                errors.append("\(self.path): page of '\(item.id)': \(error)")
             }
             return []
         }

@@ -20,10 +20,11 @@ public final class ScriptHost {
     public internal(set) var log: [String] = []
     /// Script errors raised by callbacks and page functions so far.
     public internal(set) var errors: [String] = []
-    /// Style parameters as the script wrote them, for reading `c.style.x` back.
-    var styleValues: [String: LuaValue] = [:]
-    /// The Lua objects of the live container, made once and reused.
-    var objects = LiveObjects()
+    /// Style parameters as the script wrote them, for reading `c.style.x` back, per
+    /// container path (`[]` is the script's own container, see `Container.nested(at:)`).
+    var styleValues: [[String]: [String: LuaValue]] = [:]
+    /// The Lua objects of each live container, by path, made once and reused.
+    var objects: [[String]: LiveObjects] = [:]
     /// A message shown in the status row above anything else (the hot reload banner).
     public internal(set) var banner: String?
     /// The frame size in cells (the terminal's, or `--size`, or `app:resize`).
@@ -33,9 +34,9 @@ public final class ScriptHost {
     public internal(set) var now = 0
     /// The hit map of the last frame drawn, for clicks.
     var lastHits: HitMap?
-    /// True after a click on an overflow marker: the strip stays where the user scrolled it
+    /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
     /// until the next selection change, edit or resize.
-    var scrollPinned = false
+    var pinnedBar: [String]?
 
     /// Loads the script at `path`: reads it, runs it in a fresh Lua state, decodes the container.
     public convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
@@ -77,9 +78,7 @@ public final class ScriptHost {
         case .success(let decoded):
             container = decoded.container
             state = (try? vm.reference(decoded.state.isNil ? .table(LuaTable()) : decoded.state)) ?? .nil
-            if case .table(let table) = results.first ?? .nil, case .table(let style) = table["style"] {
-                for case (.string(let name), let value) in style.entries { styleValues[name] = value }
-            }
+            if case .table(let table) = results.first ?? .nil { keepStyleValues(of: table, at: []) }
         case .failure(let list):
             throw .problems(list.problems)
         }

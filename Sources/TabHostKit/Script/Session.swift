@@ -89,7 +89,7 @@ extension ScriptHost {
         container.scrollOffset = old.container.scrollOffset
         let oldState = (try? old.vm.snapshot(old.state)) ?? .nil
         state = (try? vm.reference(Self.merge(oldState, over: (try? vm.snapshot(state)) ?? .nil))) ?? state
-        objects = LiveObjects()  // proxies belong to one VM
+        objects = [:]  // proxies belong to one VM
         return .table(LuaTable(entries: [
             (.string("state"), oldState),
             (.string("selected"), old.container.selectedID.map(LuaValue.string) ?? .nil),

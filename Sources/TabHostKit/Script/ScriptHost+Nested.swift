@@ -1,0 +1,81 @@
+import LuaBridge
+import TabCore
+
+/// Containers nested as pages, at runtime (SPEC section 3.2: a page may be a container).
+///
+/// Each nested container has its own live `c` (its callbacks get it, not the outer one), its
+/// own callbacks and `keys`, and its own overflow scroll. Its state lives inside its item's
+/// page in `container`, reached by path (`Container.nested(at:)`), so every change goes through
+/// `modify(at:)`. `c.state` is the script's one `state` table at every level.
+///
+/// Input: a click activates the item under it in whichever bar it lands and focuses that bar;
+/// keys go to the focused bar (`down` enters the selected tab's nested bar, `up`/`escape`
+/// leave it; see `Container.routeKey`), and key bindings are looked up in the focused bar
+/// first, then outwards.
+extension ScriptHost {
+    /// The container at `path` as it is now; an error once its item is gone or no longer
+    /// holds a container.
+    func model(at path: [String]) throws -> Container {
+        guard let found = container.nested(at: path) else { throw ArgumentError(description: Self.goneMessage(path)) }
+        return found
+    }
+
+    /// Changes the container at `path` in place (written back into its item's page).
+    @discardableResult
+    func modify<Result>(at path: [String], _ body: (inout Container) throws -> Result) throws -> Result {
+        guard let result = try container.updateNested(at: path, body) else {
+            throw ArgumentError(description: Self.goneMessage(path))
+        }
+        return result
+    }
+
+    private static func goneMessage(_ path: [String]) -> String {
+        "the container in the page of '\(path.joined(separator: "/"))' is gone"
+    }
+
+    /// A click on the visible item `id` (`app:click{ tab = id [, part = "badge"] }`): on its
+    /// first cell, or its first cell of `part`, in the outermost bar showing it unless `path`
+    /// names the bar. False when no such item is on screen. The frame is drawn afresh first,
+    /// so the click lands where the item is now.
+    @discardableResult
+    public func click(tab id: String, part: HitPart? = nil, path: [String]? = nil) -> Bool {
+        guard let cell = frame().hits.location(of: id, part: part, path: path) else { return false }
+        click(x: cell.x + 1, y: cell.y + 1)
+        return true
+    }
+
+    /// The path of the bar with the keyboard focus (`[]` unless `down` entered a nested bar).
+    public var focusedBar: [String] { container.focusPath }
+
+    /// The binding of `key` in the focused bar or, failing that, the bars around it,
+    /// innermost first.
+    func binding(for key: String) -> (path: [String], function: ScriptFunction)? {
+        var path = container.focusPath
+        while true {
+            if let found = container.nested(at: path)?.keys.first(where: { $0.key == key }) { return (path, found.function) }
+            guard !path.isEmpty else { return nil }
+            path.removeLast()
+        }
+    }
+
+    /// The bar whose own rows (strip, indicator, divider, separators) include the 0-based
+    /// screen row `y`, innermost first; nil over a page or the status row.
+    func bar(atRow y: Int) -> [String]? {
+        Renderer.shownBars(container, width: width, height: height, status: statusLine != nil).last { $0.isBarRow(y) }?.path
+    }
+
+    /// Keeps the `style` entries of the script's table and of every container nested in its
+    /// items' pages, for reading `c.style.x` back.
+    func keepStyleValues(of table: LuaTable, at path: [String]) {
+        if case .table(let style) = table["style"] {
+            var values: [String: LuaValue] = [:]
+            for case (.string(let name), let value) in style.entries { values[name] = value }
+            styleValues[path] = values
+        }
+        guard case .table(let tabs) = table["tabs"] else { return }
+        for (offset, tab) in tabs.array.enumerated() {
+            guard case .table(let item) = tab, case .table(let page) = item["page"], !page["tabs"].isNil else { continue }
+            keepStyleValues(of: page, at: path + [item["id"].text ?? String(offset + 1)])
+        }
+    }
+}
