@@ -67,6 +67,8 @@ public struct TabSlot: Sendable, Equatable {
     public var badge: String?
     public var badgeX: Int
     public var badgeWidth: Int
+    /// True when the badge is on the stacked image's row, after the image.
+    public var badgeAbove: Bool
     /// `☑` or `☐` before a toggle whose images do not show its state, if shown.
     public var mark: String?
     public var markX: Int

@@ -97,14 +97,15 @@ struct TabPainter {
             canvas.text(image, x: slot.imageX, y: imageRow, style: look.text, clip: visible)
         }
         canvas.text(slot.title, x: slot.titleX, y: titleRow, style: look.text, clip: visible)
+        let badgeRow = slot.badgeAbove ? imageRow : titleRow
         if let badge = slot.badge {
-            canvas.text(badge, x: slot.badgeX, y: titleRow, style: look.badge, clip: visible)
+            canvas.text(badge, x: slot.badgeX, y: badgeRow, style: look.badge, clip: visible)
         }
         if isBracketed {
             canvas.text("[", x: slot.contentX - 1, y: titleRow, style: look.fill, clip: visible)
             canvas.text("]", x: slot.contentX + slot.contentWidth, y: titleRow, style: look.fill, clip: visible)
         }
-        for y in rows.strip { recordHits(y: y, imageRow: imageRow, canvas: &canvas) }
+        for y in rows.strip { recordHits(y: y, imageRow: imageRow, badgeRow: badgeRow, canvas: &canvas) }
         for y in rows.indicator { canvas.hit(slot.span, y: y, Hit(id: slot.id, part: .title), clip: clip) }
     }
 
@@ -112,12 +113,12 @@ struct TabPainter {
     private var visible: Range<Int> { slot.span.clamped(to: clip) }
 
     /// Splits the tab's cells on row `y` into image, badge and title regions.
-    private func recordHits(y: Int, imageRow: Int, canvas: inout Canvas) {
+    private func recordHits(y: Int, imageRow: Int, badgeRow: Int, canvas: inout Canvas) {
         var cursor = slot.x
         if slot.image != nil, y == imageRow {
             cursor = recordPart(slot.imageX, slot.imageWidth, .image, after: cursor, y: y, &canvas)
         }
-        if slot.badge != nil, y == rows.titleRow {
+        if slot.badge != nil, y == badgeRow {
             cursor = recordPart(slot.badgeX, slot.badgeWidth, .badge, after: cursor, y: y, &canvas)
         }
         canvas.hit(cursor..<max(cursor, slot.x + slot.width), y: y, Hit(id: slot.id, part: .title), clip: visible)

@@ -38,7 +38,9 @@ extension TextTransform {
 /// The layout measures every visible item with this, so it holds widths and keeps the raw
 /// title: the transformed text is only built for the tabs that reach the screen.
 ///
-/// On the title row the parts go mark, image, title, badge, one space between neighbours.
+/// On the title row the parts go mark, image, title, badge, one space between neighbours. A
+/// stacked image has the row above to itself, with the badge after it (MDC puts a badge at
+/// its image's top-trailing corner).
 struct ItemContent {
     /// `☑` or `☐` in front of a toggle whose images do not show its state.
     var mark: String?
@@ -88,6 +90,9 @@ struct ItemContent {
     /// Whether the image shares the title's row.
     private var inlineImage: Bool { image != nil && !stacked }
 
+    /// Whether the badge sits on the image's row above the title.
+    var badgeAbove: Bool { badge != nil && image != nil && stacked }
+
     /// A space after the mark when anything follows it on its row.
     var markGap: Int { mark != nil && (inlineImage || titleWidth > 0 || badge != nil) ? 1 : 0 }
 
@@ -95,17 +100,20 @@ struct ItemContent {
     var imageGap: Int { inlineImage && titleWidth > 0 ? 1 : 0 }
 
     /// Cells before the badge: a space when something precedes it on its row.
-    var badgeGap: Int { badge != nil && (titleWidth > 0 || inlineImage || mark != nil) ? 1 : 0 }
+    var badgeGap: Int { badge != nil && (badgeAbove || titleWidth > 0 || inlineImage || mark != nil) ? 1 : 0 }
 
     /// The width of the row holding the mark, the title (and the image unless stacked) and
     /// the badge.
     var titleRowWidth: Int {
         let markPart = mark == nil ? 0 : markWidth + markGap
         let imagePart = inlineImage ? imageWidth + imageGap : 0
-        let badgePart = badge == nil ? 0 : badgeGap + badgeWidth
+        let badgePart = badge == nil || badgeAbove ? 0 : badgeGap + badgeWidth
         return markPart + imagePart + titleWidth + badgePart
     }
 
+    /// The width of the stacked image's row: the image and its badge.
+    var imageRowWidth: Int { imageWidth + (badgeAbove ? badgeGap + badgeWidth : 0) }
+
     /// Cells the content needs on its widest row.
-    var width: Int { stacked ? max(imageWidth, titleRowWidth) : titleRowWidth }
+    var width: Int { stacked ? max(imageRowWidth, titleRowWidth) : titleRowWidth }
 }

@@ -18,16 +18,17 @@ extension Strip {
         let alignment = item.style.textAlignment ?? style.textAlignment
         let rowX = x + padding + alignmentOffset(inner - content.titleRowWidth, alignment)
         let inlineImageX = rowX + (content.mark == nil ? 0 : content.markWidth + content.markGap)
-        let imageX = content.stacked ? x + padding + alignmentOffset(inner - content.imageWidth, alignment) : inlineImageX
+        let imageX = content.stacked ? x + padding + alignmentOffset(inner - content.imageRowWidth, alignment) : inlineImageX
         let titleX = content.stacked || content.image == nil ? inlineImageX : inlineImageX + content.imageWidth + content.imageGap
+        let badgeX = content.badgeAbove ? imageX + content.imageWidth + content.badgeGap : titleX + content.titleWidth + content.badgeGap
         let contentX = content.stacked && content.image != nil ? min(rowX, imageX) : rowX
-        let contentEnd = max(rowX + content.titleRowWidth, content.stacked ? imageX + content.imageWidth : rowX)
+        let contentEnd = max(rowX + content.titleRowWidth, content.stacked ? imageX + content.imageRowWidth : rowX)
         return TabSlot(
             index: index, id: item.id, x: x, width: width,
             contentX: contentX, contentWidth: contentEnd - contentX,
             title: content.title, titleX: titleX, titleWidth: content.titleWidth,
             image: content.image, imageX: imageX, imageWidth: content.imageWidth, imageAbove: content.stacked,
-            badge: content.badge, badgeX: titleX + content.titleWidth + content.badgeGap, badgeWidth: content.badgeWidth,
+            badge: content.badge, badgeX: badgeX, badgeWidth: content.badgeWidth, badgeAbove: content.badgeAbove,
             mark: content.mark, markX: rowX,
             isSelected: isSelected, isOn: isOn, isDisabled: item.isDisabled,
             isFocused: item.kind != .tab && item.id == container.focusID,
@@ -79,7 +80,7 @@ extension ItemContent {
             title = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
             titleWidth = TextWidth.of(title)
         }
-        if titleRowWidth > room { badge = nil }
+        if titleRowWidth > room || imageRowWidth > room { badge = nil }
         if titleRowWidth > room, mark != nil, !stacked { image = nil }
         if titleRowWidth > room { mark = nil }
         if let glyph = image, imageWidth > room {

@@ -194,3 +194,35 @@ import Testing
         expectScreen(draw(unset, 30, 3, page: plainPage("page")), ["page", "", " [First]  Second   Third"])
     }
 }
+
+/// A stacked image has its row to itself, with the badge after it, as MDC puts badges at the
+/// image's top-trailing corner.
+@Suite struct StackedBadgeTests {
+    @Test func theBadgeFollowsTheStackedImage() {
+        var container = makeContainer(["Mail", "Chat"]) {
+            $0.itemAppearance = .titledImages
+            $0.tabsHeight = 2
+            $0.textAlignment = .center
+            $0.layout = .cluster
+        }
+        container.items[0].image = "✉"
+        container.items[0].badgeValue = "12"
+        container.items[1].image = "☏"
+        container.items[1].badgeValue = ""
+        let frame = draw(container, 30, 3)
+        expectScreen(frame, ["  ✉ 12   ☏ ●", "  Mail   Chat", " ╺━━━━╸"])
+        #expect(frame.hits.hit(x: 2, y: 0) == Hit(id: "1", part: .image))
+        #expect(frame.hits.hit(x: 3, y: 0) == Hit(id: "1", part: .title))
+        #expect(frame.hits.hit(x: 4, y: 0) == Hit(id: "1", part: .badge))
+        #expect(frame.hits.hit(x: 5, y: 0) == Hit(id: "1", part: .badge))
+        #expect(frame.hits.hit(x: 5, y: 1) == Hit(id: "1", part: .title))
+        #expect(Layout.bar(container, width: 30).slots[0].contentWidth == 4)
+    }
+
+    @Test func aNarrowTabDropsTheBadgeBeforeTheImage() {
+        var container = makeContainer(["Mail"]) { $0.itemAppearance = .titledImages; $0.tabsHeight = 2; $0.layout = .fixed; $0.tabWidth = 5 }
+        container.items[0].image = "✉"
+        container.items[0].badgeValue = "12"
+        expectScreen(draw(container, 30, 3), ["  ✉", "  Ma…", " ╺━━━╸"])
+    }
+}
