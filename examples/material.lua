@@ -1,6 +1,7 @@
 -- Material Components' tab bar (MDCTabBarView) README example, in a terminal: titled tabs
--- with icons and a badge, the selected title in the tint color, and a veto through
--- shouldSelect (MDC's tabBar:shouldSelectItem:).
+-- with icons and badges, the selected title in the tint color, a custom selection indicator
+-- template, and a veto through shouldSelect (MDC's tabBarView:shouldSelectItem:).
+-- examples/material-bottom.lua is the same bar as bottom navigation.
 local tabhost = require "tabhost"
 
 return tabhost.container {
@@ -12,11 +13,17 @@ return tabhost.container {
     unselectedItemTintColor = "#8a8a8a",
     bottomDividerColor = "#dddddd",
     itemPadding = 2,
+    -- MDC's indicator template: a function of the selected item's bounds and content frame.
+    -- This one underlines the content (icon, title, badge) with a thin bar.
+    selectionIndicatorTemplate = function(ctx)
+      return { string.rep(" ", ctx.contentX - ctx.x), string.rep("▔", ctx.contentWidth) }
+    end,
   },
   tabs = {
     { id = "recents", title = "Recents", image = "◷", page = "Recently opened files" },
     { id = "favorites", title = "Favorites", image = "★", badgeValue = 3, page = "Starred items" },
-    { id = "nearby", title = "Nearby", image = "⌖", page = "Places around you" },
+    { id = "nearby", title = "Nearby", image = "⌖", badgeValue = "", badgeColor = "#03dac6",
+      page = "Places around you (the dot: something new nearby)" },
     { id = "locked", title = "Locked", image = "⊘", page = "You should never see this page" },
   },
 
@@ -25,5 +32,7 @@ return tabhost.container {
     return item.id ~= "locked"
   end,
   willSelect = function(c, item, index) end,
-  didSelect = function(c, item, index) end,
+  didSelect = function(c, item, index)
+    if item.id == "nearby" then item.badgeValue = nil end   -- seen: the dot goes
+  end,
 }

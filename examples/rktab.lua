@@ -1,6 +1,6 @@
 -- RKTabView's README example, in a terminal: one bar mixing radio tabs (usual),
 -- independent toggles (unexcludable) and a button, equally divided, with insets,
--- separators and a darker background for enabled tabs.
+-- separators, and enabled tabs darkened or given their own background.
 local tabhost = require "tabhost"
 
 return tabhost.container {
@@ -12,6 +12,8 @@ return tabhost.container {
     upperSeparatorLineColor = "#666666",
     lowerSeparatorLineColor = "#999999",
     darkensBackgroundForEnabledTabs = true,
+    enabledTabBackgrondColor = "#30405a",      -- RK's spelling; enabled tabs get it, darkened
+    titlesFont = "bold",
     titlesFontColor = "brightBlack",
     titlesFontColorEnabled = "brightWhite",
     textAlignment = "center",
@@ -22,10 +24,15 @@ return tabhost.container {
   tabs = {
     { id = "home", title = "Home", kind = "usual", image = "⌂", page = "Home screen" },
     { id = "search", title = "Search", kind = "usual", image = "⌕", page = "Search screen" },
-    { id = "mute", title = "Mute", kind = "unexcludable", image = "🔇", selectedImage = "🔊" },
+    -- A toggle with an image per state (RK's imageEnabled / imageDisabled) and its own color.
+    { id = "mute", title = "Mute", kind = "unexcludable", image = "🔇", selectedImage = "🔊",
+      enabledBackgroundColor = "#5a3030" },
     { id = "refresh", title = "Refresh", kind = "button", image = "↻",
-      action = function(c, item) end },
+      action = function(c, item) c.state.refreshed = c.state.refreshed + 1 end },
+    -- One image for both states: a ☐/☑ mark tells on from off.
+    { id = "wifi", title = "Wi-Fi", kind = "unexcludable", image = "≋", on = true },
   },
+  state = { refreshed = 0 },
 
   -- RKTabView's delegate: a tab or toggle turned on, a toggle turned off.
   tabBecameEnabled = function(c, item, index) end,

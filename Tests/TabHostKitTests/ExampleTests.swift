@@ -41,4 +41,78 @@ import Testing
         #expect(h.container.selectedID == "search")
         #expect(h.errors == [])
     }
+
+    @Test func materialDrawsItsIndicatorTemplateAndClearsTheDotOnceSeen() throws {
+        let h = try open("material.lua")
+        #expect(h.frame().screen.lines[0...1] == [
+            "   ◷ RECENTS     ★ FAVORITES 3     ⌖ NEARBY ●     ⊘ LOCKED",
+            "   ▔▔▔▔▔▔▔▔▔",
+        ])
+        #expect(h.click(tab: "nearby"))
+        #expect(h.frame().screen.lines[0...1] == [
+            "   ◷ RECENTS     ★ FAVORITES 3     ⌖ NEARBY     ⊘ LOCKED",
+            "                                   ▔▔▔▔▔▔▔▔",
+        ])
+        #expect(h.errors == [])
+    }
+
+    @Test func materialBottomIsBottomNavigation() throws {
+        let h = try open("material-bottom.lua")
+        #expect(h.frame().screen.lines == [
+            "Home",
+            "",
+            "Your feed.",
+            "",
+            "",
+            "────────────────────────────────────────────────────────────",
+            "       ⌂             ✉ 12           ☏ ●             ⚙",
+            "     [Home]          Mail           Chat        Settings",
+        ])
+        #expect(h.click(tab: "chat"))
+        #expect(h.frame().screen.lines[6...7] == [
+            "       ⌂             ✉ 12            ☏              ⚙",
+            "      Home           Mail          [Chat]       Settings",
+        ])
+        #expect(h.errors == [])
+    }
+
+    @Test func rktabColorsEnabledTabsAndMarksTheWifiToggle() throws {
+        let h = try open("rktab.lua")
+        h.press("end")
+        h.press("enter")  // Wi-Fi off
+        #expect(h.frame().screen.lines[1...2] == [
+            "       ⌂           ⌕         🔇          ↻          ≋",
+            "     [Home]     Search      Mute      Refresh    ☐ Wi-Fi",
+        ])
+        #expect(h.log == ["tabBecameDisabled wifi"])
+        h.press("left")
+        h.press("space")
+        #expect(h.errors == [])
+        #expect(h.log.last == "action refresh")
+    }
+
+    @Test func theGalleryShowsEveryVariantWithoutErrors() throws {
+        let h = try open("gallery.lua")
+        h.setInitialSize(width: 80, height: 12)
+        for group in h.container.items {
+            h.activate(group.id)
+            guard case .container(let variants)? = h.container.nested(at: [group.id]).map({ _ in group.page }) else {
+                Issue.record("\(group.id) holds no variants")
+                continue
+            }
+            for variant in variants.items {
+                h.activate(variant.id, at: [group.id])
+                #expect(h.container.nested(at: [group.id, variant.id]) != nil, "\(group.id)/\(variant.id)")
+                _ = h.frame()
+            }
+        }
+        #expect(h.errors == [])
+    }
+
+    @Test func theGalleryUsesEveryStyleParameter() throws {
+        let source = try SourceFile.read(Self.examples + "gallery.lua").get()
+        #expect(StyleDecoder.parameterNames.filter { !source.contains("\($0) =") } == [])
+        let itemFields = ItemDecoder.fieldNames.filter { !["id", "title", "page"].contains($0) }
+        #expect(itemFields.filter { !source.contains("\($0) =") } == [])
+    }
 }
