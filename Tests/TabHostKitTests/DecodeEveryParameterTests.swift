@@ -3,105 +3,12 @@ import TabCore
 import Testing
 @testable import TabHostKit
 
-/// A script that uses every container field, item field and style parameter (aliases
-/// included), one per line. `tabhost check` must accept it; keep it complete (a test below
-/// fails when a name is missing).
-let everyParameterScript = """
-local tabhost = require "tabhost"
-
-return tabhost.container {
-  style = {
-    tabsGap = 2,
-    tabInset = 0,
-    horizontalInsets = { left = 1, right = 2 },
-    tabWidth = 10,
-    tabsHeight = 2,
-    fitTabs = false,
-    layout = "cluster",
-    alignment = "centerSelected",
-    itemPadding = 2,
-    overflow = "shrink",
-    minTabWidth = 4,
-    maxTabWidth = 20,
-    tabAlignment = "center",
-    textAlignment = "center",
-    titleTextTransform = "uppercase",
-    itemAppearance = "titledImages",
-    position = "bottom",
-    isIndicatorVisible = true,
-    indicatorHeight = 2,
-    indicatorWidth = "content",
-    indicatorColor = "#404040",
-    selectionIndicatorStrokeColor = "#404040",
-    indicatorIsRounded = false,
-    isIndicatorSlide = true,
-    isAnimated = false,
-    selectionIndicatorTemplate = { style = "brackets" },
-    tintColor = "brightBlue",
-    selectedItemTintColor = "#fff",
-    unselectedItemTintColor = 244,
-    barTintColor = { 20, 20, 30 },
-    inkColor = { r = 255, g = 255, b = 255 },
-    bottomDividerColor = "gray",
-    drawSeparators = true,
-    upperSeparatorLineColor = "bright_black",
-    lowerSeparatorLineColor = "default",
-    darkensBackgroundForEnabledTabs = true,
-    enabledTabBackgroundColor = 236,
-    enabledTabBackgrondColor = 236,
-    titlesFont = "bold italic",
-    titlesFontColor = "white",
-    titlesFontColorEnabled = "brightWhite",
-    selectedItemTitleFont = { bold = true, underline = true },
-    unselectedItemTitleFont = "dim",
-    tabsSeparator = "│",
-    wrap = false,
-  },
-  tabs = {
-    {
-      id = "inbox",
-      title = "Inbox",
-      kind = "tab",
-      page = { "Hello", { "plain ", { text = "red", fg = "red", bg = 17, bold = true, italic = true,
-                                     underline = true, dim = false, reverse = false, strike = false } } },
-      image = "✉",
-      selectedImage = "📬",
-      badgeValue = 3,
-      badgeColor = "red",
-      badgeTextColor = "white",
-      on = false,
-      disabled = false,
-      hidden = false,
-      action = function(c, item) end,
-      titleFont = "italic",
-      highlightFont = { bold = true },
-      titleTextColor = 250,
-      highlightTextColor = "#ffffff",
-      backgroundColor = "default",
-      enabledBackgroundColor = 238,
-      textAlignment = "left",
-      titleFontColor = "gray",
-      titleFontColorEnabled = "white",
-    },
-    { id = "log", title = "Log", page = function(ctx) return "rows" end },
-    { id = "mute", title = "Mute", kind = "toggle", on = true },
-    { id = "sync", title = "Sync", kind = "button", disabled = "offline" },
-    { id = "nested", title = "More", page = tabhost.container { tabs = { { title = "Inner" } } } },
-  },
-  selected = "log",
-  autoselect = "first",
-  state = { visits = 0 },
-  keys = { ["ctrl+r"] = function(c) end },
-  didSelect = function(c, item, index) end,
-  tabSwitched = function(c, toItem, fromItem) end,
-  shouldSelect = function(c, item, index) return true end,
-  willSelect = function(c, item, index) end,
-  tabBecameEnabled = function(c, item, index) end,
-  tabBecameDisabled = function(c, item, index) end,
-  onReload = function(c, previous) end,
-  onResize = function(c, width, height) end,
-}
-"""
+/// tests/cli/every-parameter.lua: every container field, item field and style parameter
+/// (aliases included), one per line. `tabhost check` must accept it; keep it complete (a test
+/// below fails when a name is missing).
+let everyParameterScript = (try? SourceFile.read(
+    String(#filePath.dropLast("Tests/TabHostKitTests/DecodeEveryParameterTests.swift".count)) + "tests/cli/every-parameter.lua"
+).get()) ?? ""
 
 @Suite struct DecodeEveryParameterTests {
     @Test func decodesWithoutProblems() throws {
@@ -116,6 +23,20 @@ return tabhost.container {
         #expect(style.wrap == false)
         #expect(decoded.container.items.count == 5)
         #expect(decoded.container.selectedID == "log")
+        guard case .container(let nested) = decoded.container.items[4].page else {
+            Issue.record("tabs[5].page is not a container")
+            return
+        }
+        #expect(nested.style.selectionIndicatorTemplate.map { if case .function = $0 { true } else { false } } == true)
+        #expect(nested.nested(at: ["deeper"])?.items.map(\.title) == ["Innermost"])
+    }
+
+    @Test func rendersWithoutScriptErrors() throws {
+        let host = try load(everyParameterScript, name: "every-parameter.lua")
+        for key in ["right", "down", "right", "down", "escape", "escape"] { host.press(key) }
+        #expect(host.click(tab: "nested"))
+        _ = host.frame()
+        #expect(host.errors == [])
     }
 
     @Test func usesEveryStyleParameter() {
