@@ -153,4 +153,15 @@ import TabCore
         #expect(h.container.nested(at: ["o"])?.selectedID == "a")
         #expect(h.container.nested(at: ["o"])?.items[0].title == "went")
     }
+
+    @Test func aReloadKeepsTheNestedSelectionAndFocus() throws {
+        let session = try Session(source: Self.script, name: "test.lua", root: "/tmp")
+        session.host.setInitialSize(width: 40, height: 6)
+        session.host.press("down")
+        session.host.press("right")
+        #expect(session.reload(source: Self.script))
+        #expect(session.host.container.nested(at: ["settings"])?.selectedID == "colors")
+        #expect(session.host.focusedBar == ["settings"])
+        #expect(session.host.frame().screen.lines[4] == "Pick a color")
+    }
 }

@@ -80,13 +80,7 @@ extension ScriptHost {
         setInitialSize(width: old.width, height: old.height)
         log = old.log
         errors = old.errors
-        for (index, item) in container.items.enumerated() where item.kind == .toggle {
-            if let oldIndex = old.container.index(of: item.id), old.container.items[oldIndex].kind == .toggle {
-                container.items[index].isOn = old.container.items[oldIndex].isOn
-            }
-        }
-        if let selected = old.container.selectedID { try? container.select(selected) }
-        container.scrollOffset = old.container.scrollOffset
+        container.keepState(of: old.container)  // nested containers' state too
         let oldState = (try? old.vm.snapshot(old.state)) ?? .nil
         state = (try? vm.reference(Self.merge(oldState, over: (try? vm.snapshot(state)) ?? .nil))) ?? state
         objects = [:]  // proxies belong to one VM

@@ -1,0 +1,26 @@
+/// What a hot reload keeps from the previous generation (SPEC section 6).
+extension Container {
+    /// Takes over from `old`: the selection by id, toggles' `on` by id, the overflow scroll
+    /// position and the keyboard focus; the same, recursively, for every container nested in
+    /// the page of an item whose id is in both.
+    public mutating func keepState(of old: Container) {
+        var oldPositions: [String: Int] = [:]
+        oldPositions.reserveCapacity(old.items.count)
+        for (position, item) in old.items.enumerated() where oldPositions[item.id] == nil { oldPositions[item.id] = position }
+        for (index, item) in items.enumerated() {
+            let isNested = if case .container = item.page { true } else { false }
+            guard item.kind == .toggle || isNested, let oldIndex = oldPositions[item.id] else { continue }
+            let oldItem = old.items[oldIndex]
+            if item.kind == .toggle, oldItem.kind == .toggle { items[index].isOn = oldItem.isOn }
+            if case .container(var inner) = item.page, case .container(let oldInner) = oldItem.page {
+                inner.keepState(of: oldInner)
+                items[index].page = .container(inner)
+            }
+        }
+        if let selected = old.selectedID, let i = index(of: selected), items[i].kind == .tab {
+            selectedID = selected
+        }
+        scrollOffset = old.scrollOffset
+        focusInside = old.focusInside
+    }
+}
