@@ -25,7 +25,7 @@ enum RenderCommand {
         let frame = host.frame()
         Console.out(invocation.styled ? StyledText.encode(frame.screen) + "\n" : ANSI.frame(frame.screen, mode: mode))
         guard host.errors.isEmpty else {
-            Console.error(host.errors.joined(separator: "\n") + "\n")
+            Console.error(host.errorReports.joined(separator: "\n") + "\n")
             return TabHostCLI.Status.usage
         }
         return TabHostCLI.Status.success

@@ -64,7 +64,7 @@ extension ScriptHost {
         } catch let error as LuaError {
             record(error)
         } catch {
-            errors.append("\(path): \(name): \(error)")
+            record("\(path): \(name): \(error)")
         }
         return nil
     }

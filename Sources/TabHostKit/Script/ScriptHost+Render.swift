@@ -45,7 +45,7 @@ extension ScriptHost {
             } catch let error as LuaError {
                 record(error)
             } catch {
-                errors.append("\(path): page of '\(item.id)': \(error)")
+                record("\(path): page of '\(item.id)': \(error)")
             }
             return []
         }

@@ -80,6 +80,7 @@ extension ScriptHost {
         setInitialSize(width: old.width, height: old.height)
         log = old.log
         errors = old.errors
+        errorReports = old.errorReports
         for (index, item) in container.items.enumerated() where item.kind == .toggle {
             if let oldIndex = old.container.index(of: item.id), old.container.items[oldIndex].kind == .toggle {
                 container.items[index].isOn = old.container.items[oldIndex].isOn
