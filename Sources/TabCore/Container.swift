@@ -34,6 +34,8 @@ public struct Container: Sendable {
     public var scrollOffset = 0
     /// A message for the status row (a disabled item's reason), cleared by the next activation.
     public var status: String?
+    /// Animations in progress (indicator slide, ink flash) and the time they are drawn at.
+    public var motion = Motion()
 
     public init() {}
 

@@ -32,11 +32,16 @@ extension ScriptHost {
         case .disabled(let title, let reason):
             container.status = reason.map { "\(title): \($0)" } ?? "\(title) is disabled"
         case .button(let effect):
+            flash(id)
             if let effect { perform(effect) }
         case .select(let activation):
             if let veto = activation.shouldSelect, !allows(perform(veto)) { return }
+            flash(id)
+            let origin = slideOrigin()  // animation: ScriptHost+Animation.swift
             if let will = activation.willSelect { perform(will) }
-            for effect in container.complete(activation) { perform(effect) }
+            let effects = container.complete(activation)
+            slide(from: origin)
+            for effect in effects { perform(effect) }
         }
     }
 
