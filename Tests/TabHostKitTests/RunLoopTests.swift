@@ -196,9 +196,24 @@ import TabTerminal
         #expect(f.lines[2] == "third page")
         #expect(f.lines[3] == "test.lua:8: boom")
         #expect(f.loop.session.host.errors.isEmpty)  // taken, so a long session keeps no pile
+        #expect(f.loop.session.host.errorReports.isEmpty)
         f.type("z")
         #expect(f.lines[3] == "")
         #expect(f.loop.status == nil)
+    }
+
+    @Test func errorReportsGoToTheErrorLogWithTheirTracebacks() throws {
+        final class Log { var text = "" }
+        let log = Log()
+        let pty = try PseudoTerminal(width: 30, height: 4)
+        let session = try Session(source: Self.script, name: "test.lua", root: "/tmp")
+        let loop = RunLoop(session: session, terminal: InteractiveTerminal(input: pty.slave, output: pty.slave),
+                           settings: RunLoop.Settings(colors: .never, errorLog: { log.text += $0 }))
+        loop.start()
+        pty.type("3")
+        loop.step(maxWait: 2_000)
+        #expect(log.text.hasPrefix("test.lua:8: boom\nstack traceback:"))
+        #expect(loop.shown.lines[3] == "test.lua:8: boom")
     }
 
     @Test func aFailingPageShowsItsErrorInTheSameFrame() throws {

@@ -30,7 +30,9 @@ enum RunCommand {
             Console.error(error.description + "\n")
             return TabHostCLI.Status.usage
         }
-        let settings = RunLoop.Settings(colors: colors, size: invocation.size, tracePath: environment["TABHOST_TRACE_BYTES"])
+        let redirected = isatty(STDERR_FILENO) != 1
+        let settings = RunLoop.Settings(colors: colors, size: invocation.size, tracePath: environment["TABHOST_TRACE_BYTES"],
+                                        errorLog: redirected ? { Console.error($0) } : nil)
         return interact(session, settings: settings, watch: invocation.watch)
     }
 
@@ -58,7 +60,8 @@ enum RunCommand {
     }
 
     /// The host options of `render`, except that the script's `print` is dropped while the
-    /// terminal shows the UI (it would scribble over the frame) unless stderr goes elsewhere.
+    /// terminal shows the UI (it would scribble over the frame) unless stderr goes elsewhere;
+    /// script errors with their tracebacks go there too (`tabhost run x.lua 2>log`).
     private static func options(_ invocation: Invocation) -> HostOptions {
         var options = TabHostCLI.hostOptions(invocation)
         if isatty(STDERR_FILENO) == 1 { options.output = { _ in } }

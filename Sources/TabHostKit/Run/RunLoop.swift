@@ -51,11 +51,16 @@ public final class RunLoop {
         public var size: CellSize?
         /// Where `TABHOST_TRACE_BYTES` asks each frame's size to be written.
         public var tracePath: String?
+        /// Where each script error's full report (with its traceback) goes, when somewhere
+        /// other than the terminal the UI is on (`run` uses stderr when it is redirected).
+        public var errorLog: ((String) -> Void)?
 
-        public init(colors: ColorMode, size: CellSize? = nil, tracePath: String? = nil) {
+        public init(colors: ColorMode, size: CellSize? = nil, tracePath: String? = nil,
+                    errorLog: ((String) -> Void)? = nil) {
             self.colors = colors
             self.size = size
             self.tracePath = tracePath
+            self.errorLog = errorLog
         }
     }
 
@@ -233,12 +238,14 @@ public final class RunLoop {
         trace?.record(bytes: bytes.count, cells: changes.count)
     }
 
-    /// Moves the host's new script errors to the banner (the latest, first line); true when
-    /// there were any.
+    /// Moves the host's new script errors to the banner (the latest, first line) and their
+    /// reports to the error log; true when there were any.
     @discardableResult
     private func takeErrors() -> Bool {
         guard let latest = host.errors.last else { return false }
+        if let log = settings.errorLog { host.errorReports.forEach { log($0 + "\n") } }
         host.errors.removeAll()
+        host.errorReports.removeAll()
         errorBanner = String(latest.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
         return true
     }
