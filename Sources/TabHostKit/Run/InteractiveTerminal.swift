@@ -21,7 +21,7 @@ public struct InteractiveTerminal {
     enum Input: Equatable {
         case bytes([UInt8])
         /// Nothing to read now (a spurious wakeup).
-        case none
+        case nothing
         /// The terminal is gone (end of file, or EIO from a closed pty): a hangup.
         case closed
     }
@@ -38,7 +38,7 @@ public struct InteractiveTerminal {
             if count == 0 { return .closed }
             switch errno {
             case EINTR: continue
-            case EAGAIN: return .none
+            case EAGAIN: return .nothing
             default: return .closed
             }
         }

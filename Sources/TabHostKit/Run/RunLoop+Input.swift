@@ -9,7 +9,7 @@ extension RunLoop {
         case .bytes(let bytes):
             handle(parser.feed(bytes))
             escapeDeadline = parser.needsFlush ? clock.milliseconds + Self.escapeDelay : nil
-        case .none:
+        case .nothing:
             break
         case .closed:
             status = status ?? TerminalSignal.hangup.exitStatus
