@@ -25,6 +25,8 @@ let package = Package(
         // The runtime: scripts, decoding, run loop, reload, test runner.
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"]),
         .executableTarget(name: "tabhost", dependencies: ["TabHostKit"]),
+        // SPEC section 9 figures, measured beside their references (scripts/bench).
+        .executableTarget(name: "tabhost-bench", dependencies: ["TabHostKit", "TabTerminal", "TabCore"]),
         .testTarget(name: "TabCoreTests", dependencies: ["TabCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "TabTerminalTests", dependencies: ["TabTerminal"]),

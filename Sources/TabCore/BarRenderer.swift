@@ -24,6 +24,7 @@ struct BarRenderer {
                 isBracketed: slot.isBracketed || (slot.isSelected && lostIndicator)
             ).paint(&canvas)
         }
+        paintFlash(&canvas)  // animation: BarRenderer+Motion.swift
         if layout.mark == .underline, let slot = layout.selectedSlot { paintIndicator(slot, &canvas) }
     }
 
@@ -67,7 +68,7 @@ struct BarRenderer {
     /// The indicator under (or above) the selected tab, clipped to the viewport.
     private func paintIndicator(_ slot: TabSlot, _ canvas: inout Canvas) {
         if let template = layout.indicator { return paintTemplate(template, under: slot, &canvas) }
-        let columns = indicatorColumns(slot, style.indicatorWidth).clamped(to: slot.span)
+        let columns = animatedIndicatorColumns(container, slot)  // BarRenderer+Motion.swift
         let glyphs = indicatorGlyphs(width: columns.count, rounded: style.indicatorIsRounded)
         for y in rows.indicator {
             canvas.text(glyphs, x: columns.lowerBound, y: y, style: style.indicatorStyle, clip: clip)

@@ -42,6 +42,8 @@ public struct Container: Sendable {
     public var focusInside = false
     /// The items' measured widths, kept until `items` or `style` change (`measure()`).
     var measurements: Measurements?
+    /// Animations in progress (indicator slide, ink flash) and the time they are drawn at.
+    public var motion = Motion()
 
     public init() {}
 

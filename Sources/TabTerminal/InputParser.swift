@@ -37,6 +37,10 @@ public struct InputParser: Sendable {
     /// The number of pasted bytes kept so far (bounded; for tests).
     var pastedCount: Int { pasted?.count ?? 0 }
 
+    /// True when `flush()` would settle something: the run loop then arms its ~25 ms timer,
+    /// and sleeps without one otherwise (a slow paste is waited for, not flushed).
+    public var needsFlush: Bool { pasted == nil && (!pending.isEmpty || discarding) }
+
     /// Decodes `bytes`, after whatever was pending, into the events they complete.
     public mutating func feed(_ bytes: [UInt8]) -> [InputEvent] {
         var input = pending

@@ -23,7 +23,8 @@ enum Help {
           --timeout MS    time budget of each call into Lua (default 1000)
           --memory MB     memory cap of the Lua state (default 256)
 
-        Exit status: 0 success, 1 a test failed, 2 a usage or script error, 130 interrupted.
+        Exit status: 0 success, 1 a test failed, 2 a usage or script error, 130 interrupted
+        (run: 143 after SIGTERM, 129 after SIGHUP).
         """
 
     static let commands: [Invocation.Command: String] = [
@@ -33,8 +34,12 @@ enum Help {
             Shows SCRIPT interactively: arrows, h/l, tab and shift+tab move between tabs, enter or
             space activate toggles and buttons, 1-9 pick a tab, the mouse clicks and scrolls, q or
             ctrl+c quit. The script and every module it requires are reloaded when saved; a
-            failed reload keeps the last good UI and shows the error in a banner.
-            When stdout is not a terminal, prints one frame like `render`.
+            failed reload keeps the last good UI and shows the error in a banner; so does a
+            callback's error, until the next key. When stdin or stdout is not a terminal,
+            prints one frame like `render`.
+
+            Exit status: 0 after q, 130 after ctrl+c or SIGINT, 143 after SIGTERM, 129 after
+            SIGHUP or when the terminal closes; the terminal is restored in every case.
 
               --size WxH      size to use instead of the terminal's
               --no-watch      do not reload when files change

@@ -22,10 +22,11 @@ enum RenderCommand {
             ?? CellSize(width: 80, height: 24)
         host.setInitialSize(width: size.width, height: size.height)
         for key in invocation.keys { host.press(key) }
+        host.finishAnimations()  // one frame: the indicator where it comes to rest
         let frame = host.frame()
         Console.out(invocation.styled ? StyledText.encode(frame.screen) + "\n" : ANSI.frame(frame.screen, mode: mode))
         guard host.errors.isEmpty else {
-            Console.error(host.errors.joined(separator: "\n") + "\n")
+            Console.error(host.errorReports.joined(separator: "\n") + "\n")
             return TabHostCLI.Status.usage
         }
         return TabHostCLI.Status.success

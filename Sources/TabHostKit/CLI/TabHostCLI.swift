@@ -31,6 +31,8 @@ public enum TabHostCLI {
         case .version:
             Console.out("tabhost \(TabhostModule.version) (Lua 5.4)\n")
             return Status.success
+        case .run where ColorSupport.isTTY(0) && ColorSupport.isTTY(1):
+            return RunCommand.run(invocation)
         case .render, .run:
             return RenderCommand.run(invocation)
         case .check:

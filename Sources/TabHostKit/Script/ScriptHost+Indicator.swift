@@ -45,10 +45,10 @@ extension ScriptHost {
                 record(error)
                 return nil
             } catch let problem as ScriptProblem {
-                errors.append("\(place(of: function)): \(problem.path): \(problem.message)")
+                record("\(place(of: function)): \(problem.path): \(problem.message)")
                 return nil
             } catch {
-                errors.append("\(place(of: function)): selectionIndicatorTemplate: \(error)")
+                record("\(place(of: function)): selectionIndicatorTemplate: \(error)")
                 return nil
             }
         }

@@ -35,12 +35,16 @@ extension ScriptHost {
         case .disabled(let title, let reason):
             container.status = reason.map { "\(title): \($0)" } ?? "\(title) is disabled"
         case .button(let effect):
+            if path.isEmpty { flash(id) }  // animations run in the script's own bar only
             if let effect { perform(effect, at: path) }
         case .select(let activation):
             if let veto = activation.shouldSelect, !allows(perform(veto, at: path)) { return }
+            if path.isEmpty { flash(id) }
+            let origin = path.isEmpty ? slideOrigin() : nil  // animation: ScriptHost+Animation.swift
             if let will = activation.willSelect { perform(will, at: path) }
             container.status = nil
             let effects = (try? modify(at: path) { $0.complete(activation) }) ?? []
+            slide(from: origin)
             for effect in effects { perform(effect, at: path) }
         }
     }
@@ -69,7 +73,7 @@ extension ScriptHost {
         } catch let error as LuaError {
             record(error)
         } catch {
-            errors.append("\(path): \(name): \(error)")
+            record("\(path): \(name): \(error)")
         }
         return nil
     }

@@ -39,6 +39,7 @@ extension ScriptHost {
     /// Moves the virtual clock forward (`app:advance(ms)`); negative steps are ignored.
     public func advance(_ milliseconds: Int) {
         now += max(0, milliseconds)
+        container.motion.advance(to: now)
     }
 
     /// Sets the size before the first frame, without calling `onResize`.

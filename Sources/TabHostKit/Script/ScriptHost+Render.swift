@@ -71,7 +71,7 @@ extension ScriptHost {
             } catch let error as LuaError {
                 record(error)
             } catch {
-                errors.append("\(self.path): page of '\(item.id)': \(error)")
+                record("\(self.path): page of '\(item.id)': \(error)")
             }
             return []
         }

@@ -18,8 +18,10 @@ public final class ScriptHost {
     var functions: [LuaFunction] = []
     /// Every callback called so far, as `"didSelect 2"` strings.
     public internal(set) var log: [String] = []
-    /// Script errors raised by callbacks and page functions so far.
+    /// Script errors raised by callbacks and page functions so far (`file:line: message`).
     public internal(set) var errors: [String] = []
+    /// The same errors with their Lua tracebacks, for `render` and the run log.
+    public internal(set) var errorReports: [String] = []
     /// Style parameters as the script wrote them, for reading `c.style.x` back, per
     /// container path (`[]` is the script's own container, see `Container.nested(at:)`).
     var styleValues: [[String]: [String: LuaValue]] = [:]
@@ -101,5 +103,12 @@ public final class ScriptHost {
     /// Records a script error (the host keeps running).
     func record(_ error: LuaError) {
         errors.append(error.message)
+        errorReports.append(error.report)
+    }
+
+    /// Records an error that did not come from Lua (a bad value a callback returned).
+    func record(_ message: String) {
+        errors.append(message)
+        errorReports.append(message)
     }
 }

@@ -80,6 +80,7 @@ extension ScriptHost {
         setInitialSize(width: old.width, height: old.height)
         log = old.log
         errors = old.errors
+        errorReports = old.errorReports
         container.keepState(of: old.container)  // nested containers' state too
         let oldState = (try? old.vm.snapshot(old.state)) ?? .nil
         state = (try? vm.reference(Self.merge(oldState, over: (try? vm.snapshot(state)) ?? .nil))) ?? state

@@ -2,7 +2,7 @@ import LuaBridge
 import TabCore
 
 /// One function of the `tabhost` module, with the doc and LuaCATS signature it is published
-/// with (the type stub `types/tabhost.lua` and docs/api.md are checked against this table).
+/// with (the type stub `types/tabhost.lua` and docs/scripting.md are checked against this table).
 struct HostFunction: Sendable {
     let name: String
     /// LuaCATS form, e.g. `fun(s: string): integer`.

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TabCore
+import TabTerminal
+
+/// `tabhost run` on a terminal: the interactive mode, the run loop, and the way back.
+///
+/// The script is loaded before the terminal changes, so a script that does not load prints
+/// its error on the normal screen (status 2). Then the signal handlers go in, the terminal
+/// enters its interactive mode (alternate screen, raw input, hidden cursor, mouse, bracketed
+/// paste) and the loop runs. However it ends (`q`, ctrl+c, SIGTERM, SIGHUP, the terminal
+/// closing) the mode is left before returning; `TerminalRestore` covers `exit()` and crashes.
+///
+/// Exit status: 0 after `q`, 130 after ctrl+c or SIGINT, 143 after SIGTERM, 129 after SIGHUP.
+enum RunCommand {
+    static func run(_ invocation: Invocation) -> Int32 {
+        let environment = Console.environment
+        let colors: ColorMode
+        do {
+            colors = try ColorSupport.resolve(flag: invocation.color, environment: environment, isTTY: true)
+        } catch {
+            Console.error("tabhost: \(error)\n")
+            return TabHostCLI.Status.usage
+        }
+        let session: Session
+        do {
+            session = try Session(path: invocation.paths[0], options: options(invocation))
+        } catch {
+            Console.error(error.description + "\n")
+            return TabHostCLI.Status.usage
+        }
+        let redirected = isatty(STDERR_FILENO) != 1
+        let settings = RunLoop.Settings(colors: colors, size: invocation.size, tracePath: environment["TABHOST_TRACE_BYTES"],
+                                        errorLog: redirected ? { Console.error($0) } : nil)
+        return interact(session, settings: settings, watch: invocation.watch)
+    }
+
+    /// Runs the loop between entering and leaving the interactive mode.
+    private static func interact(_ session: Session, settings: RunLoop.Settings, watch: Bool) -> Int32 {
+        do {
+            try Signals.install()
+        } catch {
+            Console.error("tabhost: \(error)\n")
+            return TabHostCLI.Status.usage
+        }
+        defer { Signals.uninstall() }
+        do {
+            try TerminalMode().enter()
+        } catch {
+            Console.error("tabhost: cannot use the terminal: \(error)\n")
+            return TabHostCLI.Status.usage
+        }
+        defer { TerminalMode.leave() }
+        // Without inotify (no instances left) the UI still runs, only without reloading.
+        let watcher = watch ? try? FileWatcher() : nil
+        let loop = RunLoop(session: session, terminal: InteractiveTerminal(), settings: settings,
+                           watcher: watcher, signals: .process)
+        return loop.run()
+    }
+
+    /// The host options of `render`, except that the script's `print` is dropped while the
+    /// terminal shows the UI (it would scribble over the frame) unless stderr goes elsewhere;
+    /// script errors with their tracebacks go there too (`tabhost run x.lua 2>log`).
+    private static func options(_ invocation: Invocation) -> HostOptions {
+        var options = TabHostCLI.hostOptions(invocation)
+        if isatty(STDERR_FILENO) == 1 { options.output = { _ in } }
+        return options
+    }
+}

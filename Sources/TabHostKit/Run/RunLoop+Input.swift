@@ -1,0 +1,58 @@
+import TabTerminal
+
+/// Terminal input in `run`: bytes through `InputParser`, events to the host methods that
+/// tests call (`press`, `click`, `scroll`).
+extension RunLoop {
+    /// Reads what the terminal sent and handles the events it completes.
+    func readInput() {
+        switch terminal.read() {
+        case .bytes(let bytes):
+            handle(parser.feed(bytes))
+            escapeDeadline = parser.needsFlush ? clock.milliseconds + Self.escapeDelay : nil
+        case .nothing:
+            break
+        case .closed:
+            status = status ?? TerminalSignal.hangup.exitStatus
+        }
+    }
+
+    func handle(_ events: [InputEvent]) {
+        for event in events where status == nil { handle(event) }
+    }
+
+    /// One event. A key or a click clears the error banner first (the next error sets it
+    /// again). `ctrl+c` always quits with 130, even when the script binds it, so a script can
+    /// never trap the user; `q` quits with 0 unless the script binds it. Pastes and focus
+    /// changes are ignored: bracketed paste is on so that pasted text is not taken for keys.
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
+            errorBanner = nil
+            if key == "ctrl+c" {
+                status = TabHostCLI.Status.interrupted
+            } else if host.press(key) {
+                status = TabHostCLI.Status.success
+            }
+        case .mouse(let mouse):
+            handle(mouse)
+        case .paste, .focus:
+            break
+        }
+    }
+
+    /// A left click activates what is under it; the wheel moves between tabs over the bar.
+    /// Releases, drags and other buttons do nothing.
+    private func handle(_ mouse: MouseEvent) {
+        switch (mouse.kind, mouse.button) {
+        case (.press, .left):
+            errorBanner = nil
+            host.click(x: mouse.x, y: mouse.y)
+        case (.wheelUp, _):
+            host.scroll(-1, x: mouse.x, y: mouse.y)
+        case (.wheelDown, _):
+            host.scroll(1, x: mouse.x, y: mouse.y)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import TabCore
+
+/// Where the indicator was when an activation began, so a slide knows where to start.
+struct SlideOrigin {
+    var selectedID: String?
+    var columns: Range<Int>
+}
+
+/// The animations of a user activation (SPEC section 4): the indicator slides to the new tab
+/// (`isIndicatorSlide`) and the activated item flashes `inkColor`, both on the virtual clock
+/// (`now`), both off with `isAnimated = false`. TabCore's `Motion` holds the state; the
+/// renderer draws it.
+extension ScriptHost {
+    /// Starts the ink flash of `id`, when the style has an `inkColor`.
+    func flash(_ id: String) {
+        guard container.style.isAnimated, container.style.inkColor != nil else { return }
+        container.motion.startFlash(of: id)
+    }
+
+    /// The indicator's columns before a selection change, when the style slides it; the
+    /// position mid-slide when one is running, so a quick second key continues from there.
+    func slideOrigin() -> SlideOrigin? {
+        let style = container.style
+        guard style.isIndicatorSlide, style.isAnimated else { return nil }
+        let layout = Layout.bar(container, width: width, revealSelection: pinnedBar != [])
+        guard let columns = Renderer.indicatorColumns(container, layout: layout) else { return nil }
+        return SlideOrigin(selectedID: container.selectedID, columns: columns)
+    }
+
+    /// Starts the slide from `origin` when the selected tab changed.
+    func slide(from origin: SlideOrigin?) {
+        guard let origin, origin.selectedID != container.selectedID else { return }
+        container.motion.startSlide(from: origin.columns)
+    }
+
+    /// The virtual time at which the picture next changes by itself (an animation frame);
+    /// nil when nothing moves.
+    public var nextAnimationFrame: Int? {
+        container.motion.nextFrame
+    }
+
+    /// Ends every animation at once, so the next frame shows the state at rest (`render`
+    /// prints one frame: a slide caught at its start would misplace the indicator).
+    public func finishAnimations() {
+        container.motion.slide = nil
+        container.motion.flash = nil
+    }
+}
