@@ -47,9 +47,10 @@ public struct Container: Sendable {
 
     public init() {}
 
-    /// The index of the item with `id` (a dictionary lookup once measured).
+    /// The index of the item with `id` (a dictionary lookup once measured, unless a few
+    /// comparisons are cheaper).
     public func index(of id: String) -> Int? {
-        if let measurements { return measurements.positions[id] }
+        if items.count > 16, let measurements { return measurements.positions[id] }
         return items.firstIndex { $0.id == id }
     }
 

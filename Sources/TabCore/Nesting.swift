@@ -14,7 +14,11 @@
 extension Container {
     /// The container at `path`, or nil when an item on the way is gone or its page is not a
     /// container.
-    public func nested<Path: Collection<String>>(at path: Path) -> Container? {
+    public func nested(at path: [String]) -> Container? {
+        nested(at: path[...])
+    }
+
+    public func nested(at path: ArraySlice<String>) -> Container? {
         guard let id = path.first else { return self }
         guard let i = index(of: id), case .container(let inner) = items[i].page else { return nil }
         return inner.nested(at: path.dropFirst())
@@ -25,8 +29,15 @@ extension Container {
     ///
     /// Only a page changes on the way, so the outer containers keep their measurements.
     @discardableResult
-    public mutating func updateNested<Path: Collection<String>, Result, Failure: Error>(
-        at path: Path, _ body: (inout Container) throws(Failure) -> Result
+    public mutating func updateNested<Result, Failure: Error>(
+        at path: [String], _ body: (inout Container) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        try updateNested(at: path[...], body)
+    }
+
+    @discardableResult
+    public mutating func updateNested<Result, Failure: Error>(
+        at path: ArraySlice<String>, _ body: (inout Container) throws(Failure) -> Result
     ) throws(Failure) -> Result? {
         guard let id = path.first else { return try body(&self) }
         guard let i = index(of: id), case .container(var inner) = items[i].page else { return nil }
@@ -41,20 +52,31 @@ extension Container {
 
     /// The path of the bar inside the selected tab's page, when that page is a container.
     func selectedNestedPath(after path: [String]) -> [String]? {
-        guard let item = nested(at: path)?.selectedItem, case .container = item.page else { return nil }
-        return path + [item.id]
+        guard !path.isEmpty else { return selectedNested.map { [$0.id] } }
+        guard let inner = nested(at: path)?.selectedNested else { return nil }
+        return path + [inner.id]
+    }
+
+    /// The selected tab's id and nested container, when its page is one.
+    var selectedNested: (id: String, container: Container)? {
+        guard let id = selectedID, let i = index(of: id), case .container(let inner) = items[i].page else { return nil }
+        return (id, inner)
     }
 
     /// The bars on screen, outermost first: this one, then the container in the selected
     /// tab's page, and so on.
     public var shownPaths: [[String]] {
+        guard selectedNested != nil else { return Self.ownBarOnly }
         var paths: [[String]] = [[]]
         while let next = selectedNestedPath(after: paths[paths.count - 1]) { paths.append(next) }
         return paths
     }
 
+    private static let ownBarOnly: [[String]] = [[]]
+
     /// The path of the bar with the keyboard focus.
     public var focusPath: [String] {
+        guard focusInside else { return [] }  // the common case, without copies
         var path: [String] = []
         while nested(at: path)?.focusInside == true, let next = selectedNestedPath(after: path) { path = next }
         return path
@@ -87,6 +109,6 @@ extension Container {
         default:
             break
         }
-        return (path, nested(at: path)?.action(forKey: key) ?? .none)
+        return (path, path.isEmpty ? action(forKey: key) : nested(at: path)?.action(forKey: key) ?? .none)
     }
 }

@@ -35,9 +35,9 @@ public enum Renderer {
         canvas.rows = rows.room
         let layout = layouts.first ?? Layout.bar(container, width: width)
         BarRenderer(container: container, layout: layout, rows: rows).paint(&canvas)
-        if let item = container.selectedItem, case .container(let inner) = item.page {
+        if let (id, inner) = container.selectedNested {
             let nested = draw(inner, layouts: layouts.dropFirst(), page: page, width: width, height: rows.page.count, status: nil)
-            canvas.embed(nested, atRow: rows.page.lowerBound, under: item.id)
+            canvas.embed(nested, atRow: rows.page.lowerBound, under: id)
         } else {
             PageRenderer.paint(page, rows: rows.page, width: width, &canvas)
         }
@@ -63,7 +63,7 @@ public enum Renderer {
         var top = 0
         var height = max(0, height)
         for path in container.shownPaths {
-            guard let level = container.nested(at: path) else { break }
+            guard let level = path.isEmpty ? container : container.nested(at: path) else { break }
             let rows = FrameRows(level.style, height: height, status: status && path.isEmpty)
             bars.append(ShownBar(
                 path: path, rows: top..<(top + rows.room.count),

@@ -28,14 +28,23 @@ extension ScriptHost {
         ("setTabs", "c:setTabs(items): replace the items, keeping the selection by id"),
     ]
 
+    /// The objects made so far for the container at `path`.
+    private func cachedObjects(at path: [String]) -> LiveObjects? {
+        path.isEmpty ? objects : nestedObjects[path]
+    }
+
+    private func updateCachedObjects(at path: [String], _ change: (inout LiveObjects) -> Void) {
+        if path.isEmpty { change(&objects) } else { change(&nestedObjects[path, default: LiveObjects()]) }
+    }
+
     /// `c` of the container at `path`.
     func containerValue(at path: [String] = []) -> LuaValue {
-        if let made = objects[path]?.container { return made }
+        if let made = cachedObjects(at: path)?.container { return made }
         let made = vm.object(
             get: { [unowned self] key in try containerField(key, at: path) },
             set: { [unowned self] key, value in try setContainerField(key, value, at: path) },
             name: "container")
-        objects[path, default: LiveObjects()].container = made
+        updateCachedObjects(at: path) { $0.container = made }
         return made
     }
 
@@ -64,12 +73,12 @@ extension ScriptHost {
 
     /// A method of `c` as a Lua function, made once per container.
     private func method(_ name: String, at path: [String]) -> LuaValue? {
-        if let made = objects[path]?.methods[name] { return made }
+        if let made = cachedObjects(at: path)?.methods[name] { return made }
         guard Self.containerMethods.contains(where: { $0.name == name }) else { return nil }
         let made = vm.function(name: name) { [unowned self] values in
             try callMethod(name, Arguments(values: dropSelf(values, at: path), function: name), at: path)
         }
-        objects[path, default: LiveObjects()].methods[name] = made
+        updateCachedObjects(at: path) { $0.methods[name] = made }
         return made
     }
 
@@ -112,7 +121,7 @@ extension ScriptHost {
     /// An item of the container at `path` by id: reads and writes go to the current item
     /// with that id.
     func itemObject(_ id: String, at path: [String] = []) -> LuaValue {
-        if let made = objects[path]?.items[id] { return made }
+        if let made = cachedObjects(at: path)?.items[id] { return made }
         let made = vm.object(
             get: { [unowned self] key in itemField(id, key, at: path) },
             set: { [unowned self] key, value in
@@ -120,7 +129,7 @@ extension ScriptHost {
                 try setField(name, of: id, to: value, at: path)
             },
             name: "item \(id)")
-        objects[path, default: LiveObjects()].items[id] = made
+        updateCachedObjects(at: path) { $0.items[id] = made }
         return made
     }
 
@@ -131,7 +140,7 @@ extension ScriptHost {
 
     /// `c.style`: reads what the script wrote, writes decode one parameter.
     private func styleObject(at path: [String]) -> LuaValue {
-        if let made = objects[path]?.style { return made }
+        if let made = cachedObjects(at: path)?.style { return made }
         let made = vm.object(
             get: { [unowned self] key in
                 guard case .string(let name) = key else { return .nil }
@@ -142,7 +151,7 @@ extension ScriptHost {
                 try setStyle(name, to: value, at: path)
             },
             name: "style")
-        objects[path, default: LiveObjects()].style = made
+        updateCachedObjects(at: path) { $0.style = made }
         return made
     }
 }

@@ -28,8 +28,8 @@ extension ScriptHost {
     /// A user activation of an item (click, tap, key): veto, will, state change, callbacks.
     public func activate(_ id: String, at path: [String] = []) {
         pinnedBar = nil
-        guard let level = container.nested(at: path) else { return }
-        switch level.plan(activating: id) {
+        guard let plan = path.isEmpty ? container.plan(activating: id) : container.nested(at: path)?.plan(activating: id) else { return }
+        switch plan {
         case .ignored:
             break
         case .disabled(let title, let reason):
@@ -54,7 +54,9 @@ extension ScriptHost {
     @discardableResult
     func perform(_ effect: Effect, at path: [String] = []) -> LuaValue? {
         log.append(effect.logEntry)
-        guard container.nested(at: path)?.index(of: effect.itemID) != nil else { return nil }
+        guard (path.isEmpty ? container.index(of: effect.itemID) : container.nested(at: path)?.index(of: effect.itemID)) != nil else {
+            return nil
+        }
         var arguments = [containerValue(at: path), itemObject(effect.itemID, at: path)]
         switch effect.name {
         case .tabSwitched:

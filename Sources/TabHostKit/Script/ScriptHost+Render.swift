@@ -16,11 +16,11 @@ extension ScriptHost {
     public func frame(width: Int, height: Int) -> Frame {
         let status = statusLine
         var drawn = container  // the model, with what template functions asked for
+        var bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
         var layouts: [BarLayout] = []
         for (depth, path) in container.shownPaths.enumerated() {
-            container.updateNested(at: path) { $0.measure() }
-            let bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
-            guard depth < bars.count, var level = container.nested(at: path) else { break }
+            if path.isEmpty { container.measure() } else { container.updateNested(at: path) { $0.measure() } }
+            guard depth < bars.count, var level = path.isEmpty ? container : container.nested(at: path) else { break }
             var layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
             if level.scrollOffset != layout.scrollOffset {
                 container.updateNested(at: path) { $0.scrollOffset = layout.scrollOffset }
@@ -33,13 +33,13 @@ extension ScriptHost {
                     level.style.selectionIndicatorTemplate = template
                     drawn.updateNested(at: path) { $0.style.selectionIndicatorTemplate = template }
                     layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
+                    bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
                 case nil:
                     break  // the underline
                 }
             }
             layouts.append(layout)
         }
-        let bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
         let innermost = bars.last.map { ($0.path, $0.page.count) } ?? ([], 0)
         let rows = pageRows(at: innermost.0, width: max(0, width), height: innermost.1)
         let frame = Renderer.render(drawn, layouts: layouts, page: rows, width: width, height: height, status: status)
@@ -53,7 +53,7 @@ extension ScriptHost {
     /// The selected tab's page of the container at `path` as rows; a failing page function is
     /// recorded and shows nothing.
     func pageRows(at path: [String] = [], width: Int, height: Int) -> [Row] {
-        guard let item = container.nested(at: path)?.selectedItem else { return [] }
+        guard let item = path.isEmpty ? container.selectedItem : container.nested(at: path)?.selectedItem else { return [] }
         switch item.page {
         case .none, .container: return []
         case .rows(let rows): return rows

@@ -25,8 +25,10 @@ public final class ScriptHost {
     /// Style parameters as the script wrote them, for reading `c.style.x` back, per
     /// container path (`[]` is the script's own container, see `Container.nested(at:)`).
     var styleValues: [[String]: [String: LuaValue]] = [:]
-    /// The Lua objects of each live container, by path, made once and reused.
-    var objects: [[String]: LiveObjects] = [:]
+    /// The Lua objects of the live container, made once and reused.
+    var objects = LiveObjects()
+    /// Those of each container nested in a page, by path (see `Container.nested(at:)`).
+    var nestedObjects: [[String]: LiveObjects] = [:]
     /// A message shown in the status row above anything else (the hot reload banner).
     public internal(set) var banner: String?
     /// The frame size in cells (the terminal's, or `--size`, or `app:resize`).

@@ -84,7 +84,8 @@ extension ScriptHost {
         container.keepState(of: old.container)  // nested containers' state too
         let oldState = (try? old.vm.snapshot(old.state)) ?? .nil
         state = (try? vm.reference(Self.merge(oldState, over: (try? vm.snapshot(state)) ?? .nil))) ?? state
-        objects = [:]  // proxies belong to one VM
+        objects = LiveObjects()  // proxies belong to one VM
+        nestedObjects = [:]
         return .table(LuaTable(entries: [
             (.string("state"), oldState),
             (.string("selected"), old.container.selectedID.map(LuaValue.string) ?? .nil),
