@@ -165,3 +165,57 @@ import TabCore
         #expect(session.host.frame().screen.lines[4] == "Pick a color")
     }
 }
+
+/// Lua functions that run while a frame is made (page functions, indicator templates) may
+/// change the model; the frame draws it as it was before them, and the next frame shows
+/// the change. No size or change reaches a crash.
+@Suite struct FrameConsistencyTests {
+    static let script = """
+        local n = 0
+        return {
+          tabs = {
+            { id = "a", title = "A", page = function(ctx)
+                n = n + 1
+                if #ctx.container.tabs > 1 then ctx.container:remove(ctx.container.tabs[#ctx.container.tabs].id) end
+                return "frame " .. n
+              end },
+            { id = "b", title = "B" }, { id = "c", title = "C" },
+            { id = "n", title = "Nested", page = {
+                style = { selectionIndicatorTemplate = function(ctx)
+                  ctx.item.title = ctx.item.title .. "+"
+                  return "~"
+                end },
+                tabs = { { id = "x", title = "X" }, { id = "y", title = "Y" } },
+            } },
+          },
+        }
+        """
+
+    @Test func changesDuringAFrameShowInTheNext() throws {
+        let h = try load(Self.script)
+        h.setInitialSize(width: 30, height: 4)
+        #expect(h.frame().screen.lines == ["  A   B   C   Nested", " ╺━╸", "frame 1", ""])
+        #expect(h.frame().screen.lines == ["  A   B   C", " ╺━╸", "frame 2", ""])
+        #expect(h.errors == [])
+    }
+
+    @Test func aTemplateThatChangesItsItemNeverBreaksTheFrame() throws {
+        let h = try load(Self.script)
+        h.setInitialSize(width: 30, height: 5)
+        try h.select("n")
+        #expect(h.frame().screen.lines == ["  A   B   C   Nested", "             ╺━━━━━━╸", "  X   Y", " ~", ""])
+        #expect(h.frame().screen.lines[2] == "  X+   Y")
+        #expect(h.errors == [])
+    }
+
+    @Test func everySizeDrawsWithoutACrash() throws {
+        let h = try load(Self.script)
+        try h.select("n")
+        for width in [-1, 0, 1, 2, 5, 13] {
+            for height in [-1, 0, 1, 2, 3, 4, 7] {
+                _ = h.frame(width: width, height: height)
+            }
+        }
+        #expect(h.errors == [])
+    }
+}

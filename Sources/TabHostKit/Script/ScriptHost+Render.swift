@@ -11,16 +11,20 @@ extension ScriptHost {
     /// the ones nested in the selected pages), runs their `selectionIndicatorTemplate`
     /// functions, then evaluates the innermost selected tab's page.
     ///
-    /// Each layout's scroll position is kept, so the next frame scrolls as little as possible
-    /// to keep the selected tab in view.
+    /// The frame draws the model as it was before those Lua functions ran; what they change
+    /// shows in the next frame, so the layouts and the items drawn always agree. Each
+    /// layout's scroll position is kept, so the next frame scrolls as little as possible to
+    /// keep the selected tab in view.
     public func frame(width: Int, height: Int) -> Frame {
         let status = statusLine
-        var drawn = container  // the model, with what template functions asked for
+        for path in container.shownPaths {
+            if path.isEmpty { container.measure() } else { container.updateNested(at: path) { $0.measure() } }
+        }
+        var drawn = container
         var bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
         var layouts: [BarLayout] = []
-        for (depth, path) in container.shownPaths.enumerated() {
-            if path.isEmpty { container.measure() } else { container.updateNested(at: path) { $0.measure() } }
-            guard depth < bars.count, var level = path.isEmpty ? container : container.nested(at: path) else { break }
+        for (depth, path) in drawn.shownPaths.enumerated() {
+            guard depth < bars.count, var level = path.isEmpty ? drawn : drawn.nested(at: path) else { break }
             var layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
             if level.scrollOffset != layout.scrollOffset {
                 container.updateNested(at: path) { $0.scrollOffset = layout.scrollOffset }
