@@ -34,15 +34,19 @@ final class AppObject {
     }
 }
 
-/// The options table of `tabhost.open(source, { width = 80, height = 24, color = "never" })`.
+/// The options table of `tabhost.open(source, { width = 80, height = 24, color = "never" })`,
+/// plus `name` (what errors of source text call it) and `timeout` (the script's own time
+/// budget in milliseconds, default the run's `--timeout`).
 struct AppSettings {
     var width = 80
     var height = 24
     var color = ColorMode.never
     /// The name errors of a script given as source text carry.
     var name = "[source]"
+    /// The script's own time budget per call in milliseconds (tests of runaway callbacks).
+    var timeout: Int?
 
-    static let keys = ["width", "height", "color", "name"]
+    static let keys = ["width", "height", "color", "name", "timeout"]
 
     init(_ value: LuaValue) throws(ArgumentError) {
         guard case .table(let table) = value else {
@@ -55,6 +59,7 @@ struct AppSettings {
         width = try Self.size(table["width"], "width") ?? width
         height = try Self.size(table["height"], "height") ?? height
         if case .string(let name) = table["name"] { self.name = name }
+        timeout = try Self.milliseconds(table["timeout"])
         switch table["color"] {
         case .nil: break
         case .string(let text):
@@ -64,6 +69,14 @@ struct AppSettings {
             color = mode
         case let other:
             throw ArgumentError(description: "tabhost.open: color: string expected, got \(other.typeName)")
+        }
+    }
+
+    private static func milliseconds(_ value: LuaValue) throws(ArgumentError) -> Int? {
+        switch value {
+        case .nil: return nil
+        case .integer(let number) where number > 0 && number <= 3_600_000: return Int(number)
+        default: throw ArgumentError(description: "tabhost.open: timeout: expected milliseconds from 1 to 3600000, got \(describe(value))")
         }
     }
 
@@ -104,13 +117,15 @@ extension SpecContext {
             throw positioned(error.description)
         }
         let path = scriptPath(text)
+        var hostOptions = options.hostOptions
+        if let timeout = settings.timeout { hostOptions.limits.timeout = Double(timeout) / 1000 }
         let session: Session
         do {
             if let path {
                 let source = try sources.text(of: path).get()
-                session = try Session(source: source, name: path, root: SourceFile.directory(of: path), options: options.hostOptions)
+                session = try Session(source: source, name: path, root: SourceFile.directory(of: path), options: hostOptions)
             } else {
-                session = try Session(source: text, name: settings.name, root: directory, options: options.hostOptions)
+                session = try Session(source: text, name: settings.name, root: directory, options: hostOptions)
             }
         } catch {
             throw LuaError(.runtime, error.description)

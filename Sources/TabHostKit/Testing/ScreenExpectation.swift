@@ -6,8 +6,11 @@ import TabCore
 /// before the first row and after the last are dropped, the indentation common to the
 /// rows is removed, and trailing spaces are ignored (on both sides). The frame's blank
 /// rows at the bottom are ignored too, so a literal need not spell out an empty page.
-/// Rows are compared from the top: a screen whose first row is blank is written by
-/// comparing `app:screen()` with `assert.equal` instead.
+///
+/// Removing the common indentation cannot tell a screen whose rows all start with blanks,
+/// or start with a blank row, from an indented one. For those, a literal may mark the left
+/// edge: when every non-empty line starts (after its indentation) with `|`, each row is
+/// what follows the `|`, and a line holding only `|` is a blank row.
 enum ScreenExpectation {
     /// The rows a literal stands for.
     static func rows(of literal: String) -> [String] {
@@ -19,7 +22,9 @@ enum ScreenExpectation {
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         let indentation = commonIndentation(of: lines)
-        return lines.map { $0.isEmpty ? "" : String($0.dropFirst(indentation)) }
+        let rows = lines.map { $0.isEmpty ? "" : String($0.dropFirst(indentation)) }
+        guard rows.contains(where: { !$0.isEmpty }), rows.allSatisfy({ $0.isEmpty || $0.hasPrefix("|") }) else { return rows }
+        return rows.map { String($0.dropFirst()) }
     }
 
     /// The frame's rows, trailing spaces trimmed, without its blank rows at the bottom.
