@@ -128,11 +128,20 @@ import Testing
         #expect(runSpec(source, options: options).outline == ["io: passed"])
     }
 
-    @Test func specsRequireModulesBesideThem() {
+    @Test func specsRequireModulesBesideThemAndListWhatTheyAndTheirScriptsRequired() {
         let directory = TemporaryDirectory()
         directory.write("helpers.lua", "return { twice = function(n) return 2 * n end }")
-        let result = runSpec("local h = require 'helpers'\nit('t', function() assert.equal(4, h.twice(2)) end)", in: directory)
+        directory.write("app/titles.lua", "return { 'One' }")
+        directory.write("app/main.lua", "local titles = require 'titles'\nreturn { tabs = { { title = titles[1] } } }")
+        let result = runSpec("""
+            local h = require 'helpers'
+            it('t', function()
+              assert.equal(4, h.twice(2))
+              assert.equal('One', tabhost.open('app/main.lua').selected.title)
+            end)
+            """, in: directory)
         #expect(result.outline == ["t: passed"])
+        #expect(result.requiredFiles == ["\(directory.path)/helpers.lua", "\(directory.path)/app/titles.lua"])
     }
 
     @Test func eachFileGetsAFreshState() {

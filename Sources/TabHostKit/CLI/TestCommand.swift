@@ -40,7 +40,7 @@ enum TestCommand {
                 try FileSystem.writeAtomically(report, to: out)
             } catch {
                 Console.error("tabhost test: --out: \(error)\n")
-                return (TabHostCLI.Status.usage, files + sources.paths)
+                return (TabHostCLI.Status.usage, watched(files, sources, results))
             }
         } else {
             Console.out(rest)
@@ -49,7 +49,13 @@ enum TestCommand {
             Console.error("tabhost test: no test name contains '\(filter)'\n")
         }
         Console.out(totals.summary + "\n")
-        return (totals.failed > 0 ? TabHostCLI.Status.testFailed : TabHostCLI.Status.success, files + sources.paths)
+        return (totals.failed > 0 ? TabHostCLI.Status.testFailed : TabHostCLI.Status.success, watched(files, sources, results))
+    }
+
+    /// The spec files, the scripts they opened and every module either required, once each.
+    private static func watched(_ files: [String], _ sources: SourceCache, _ results: [SpecFileResult]) -> [String] {
+        var seen = Set<String>()
+        return (files + sources.paths + results.flatMap(\.requiredFiles)).filter { seen.insert($0).inserted }
     }
 
     /// The runner's options from the flags and the environment (`CI`).

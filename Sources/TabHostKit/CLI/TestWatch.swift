@@ -3,8 +3,9 @@ import Glibc
 #endif
 import TabTerminal
 
-/// `tabhost test --watch`: runs the specs, then runs them again whenever a spec file or a
-/// script one of them opened is saved, until interrupted (Ctrl-C).
+/// `tabhost test --watch`: runs the specs, then runs them again whenever a spec file, a
+/// script one of them opened, or a module either required is saved, until interrupted
+/// (Ctrl-C). New spec files are found at the next run.
 enum TestWatch {
     /// Quiet time after a change before the run starts: a save often comes as several events.
     static let debounceMilliseconds: Int32 = 50

@@ -29,6 +29,8 @@ final class SpecContext {
     var snapshotCount = 0
     /// Notes of the running test (snapshots written).
     var notes: [String] = []
+    /// Modules the closed apps' scripts required.
+    private(set) var requiredFiles: [String] = []
 
     init(file: String, options: SpecOptions, sources: SourceCache) {
         self.file = file
@@ -48,7 +50,7 @@ final class SpecContext {
 
     /// Ends a test, closing the apps it opened; returns its notes.
     func endTest() -> [String] {
-        for handle in testHandles ?? [] { apps.removeValue(forKey: handle)?.close() }
+        for handle in testHandles ?? [] { apps.removeValue(forKey: handle).map(close) }
         testHandles = nil
         testName = nil
         return notes
@@ -56,8 +58,15 @@ final class SpecContext {
 
     /// Closes every app (the file is done).
     func closeAll() {
-        for app in apps.values { app.close() }
+        apps.values.forEach(close)
         apps = [:]
+    }
+
+    private func close(_ app: AppObject) {
+        for file in app.session?.host.requiredFiles ?? [] where !requiredFiles.contains(file) {
+            requiredFiles.append(file)
+        }
+        app.close()
     }
 
     /// Keeps an opened app; returns its handle.

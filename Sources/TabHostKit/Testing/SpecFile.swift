@@ -35,6 +35,7 @@ struct SpecFile {
         let start = MonotonicClock.now()
         let context = SpecContext(file: path, options: options, sources: sources)
         var tests: [SpecTestResult]
+        var specModules: [String] = []
         do {
             let vm = try LuaVM(limits: options.limits,
                                sandbox: options.trusted ? .trusted(root: context.directory) : .sandboxed(root: context.directory))
@@ -45,11 +46,13 @@ struct SpecFile {
             } else {
                 tests = []
             }
+            specModules = vm.requiredFiles
         } catch {
             tests = [loadFailure(error, context)]
         }
         context.closeAll()
-        return SpecFileResult(file: path, tests: tests, seconds: MonotonicClock.now() - start)
+        return SpecFileResult(file: path, tests: tests, seconds: MonotonicClock.now() - start,
+                              requiredFiles: specModules + context.requiredFiles.filter { !specModules.contains($0) })
     }
 
     /// Installs the module, the DSL and `assert`, runs the file, and lists its tests.

@@ -91,11 +91,15 @@ public struct SpecFileResult: Equatable, Sendable {
     public var file: String
     public var tests: [SpecTestResult]
     public var seconds: Double
+    /// The modules the spec and the scripts it opened `require`d (what `--watch` watches
+    /// besides the spec files and the scripts).
+    public var requiredFiles: [String]
 
-    public init(file: String, tests: [SpecTestResult], seconds: Double = 0) {
+    public init(file: String, tests: [SpecTestResult], seconds: Double = 0, requiredFiles: [String] = []) {
         self.file = file
         self.tests = tests
         self.seconds = seconds
+        self.requiredFiles = requiredFiles
     }
 
     /// The name of the failed test that stands for a spec file that could not be loaded.
