@@ -22,12 +22,6 @@ final class AppObject {
 
     var isOpen: Bool { session != nil }
 
-    /// The current generation of the script (a reload replaces it).
-    var host: ScriptHost {
-        guard let session else { preconditionFailure("an operation on a closed app") }
-        return session.host
-    }
-
     /// Frees the script's Lua state now rather than when the spec's state collects the proxy.
     func close() {
         session = nil

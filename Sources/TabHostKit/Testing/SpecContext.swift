@@ -159,8 +159,11 @@ extension SpecContext {
         }
     }
 
-    /// `app:select: no item with id 'zz'`, unless the message already names the function.
+    /// `app:select: no item with id 'zz'`; a message that names the function already keeps
+    /// it (`bad argument #1 to 'app:tap' ...`, `insert: ...` becomes `app:insert: ...`).
     static func prefixed(_ message: String, _ operation: String) -> String {
-        message.hasPrefix("bad argument") || message.hasPrefix("app") ? message : "app:\(operation): \(message)"
+        let accessor = ["get", "set", "setField", "setStyle"].contains(operation)  // app.x, item.x, style.x
+        if accessor || message.hasPrefix("bad argument") || message.hasPrefix("app") { return message }
+        return message.hasPrefix(operation + ":") ? "app:" + message : "app:\(operation): \(message)"
     }
 }

@@ -25,9 +25,10 @@ struct SpecFile {
         var fullName: String { (describe + [name]).joined(separator: " ") }
     }
 
-    /// The prelude's controls.
-    struct Controls {
-        let collect: LuaFunction
+    /// A loaded file: its state, its host side, and the prelude's `run(index, phase, position)`.
+    struct Loaded {
+        let vm: LuaVM
+        let context: SpecContext
         let run: LuaFunction
     }
 
@@ -41,11 +42,9 @@ struct SpecFile {
                                sandbox: options.trusted ? .trusted(root: context.directory) : .sandboxed(root: context.directory))
             vm.output = options.output
             context.vm = vm
-            if let (controls, list) = try load(vm, context) {
-                tests = list.compactMap { run($0, controls, vm, context) }
-            } else {
-                tests = []
-            }
+            let (run, list) = try load(vm, context)
+            let loaded = Loaded(vm: vm, context: context, run: run)
+            tests = list.compactMap { self.run($0, in: loaded) }
             specModules = vm.requiredFiles
         } catch {
             tests = [loadFailure(error, context)]
@@ -56,7 +55,7 @@ struct SpecFile {
     }
 
     /// Installs the module, the DSL and `assert`, runs the file, and lists its tests.
-    private func load(_ vm: LuaVM, _ context: SpecContext) throws -> (Controls, [Test])? {
+    private func load(_ vm: LuaVM, _ context: SpecContext) throws -> (run: LuaFunction, tests: [Test]) {
         TabhostModule.install(in: vm)
         guard case .function(let setup)? = try vm.run(source: SpecPrelude.source, name: "tabhost.spec").first,
               case .function(let asserts)? = try vm.run(source: AssertPrelude.source, name: "tabhost.assert").first,
@@ -65,9 +64,8 @@ struct SpecFile {
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         _ = try vm.call(asserts, [context.failedFunction(in: vm)])
         _ = try vm.run(file: path)
-        guard case .table(let list)? = try vm.call(collect, []).first else { return nil }
-        let tests = list.array.enumerated().compactMap { Self.test(from: $1, index: $0 + 1) }
-        return (Controls(collect: collect, run: run), tests)
+        guard case .table(let list)? = try vm.call(collect, []).first else { return (run, []) }
+        return (run, list.array.enumerated().compactMap { Self.test(from: $1, index: $0 + 1) })
     }
 
     private static func test(from value: LuaValue, index: Int) -> Test? {
@@ -85,7 +83,8 @@ struct SpecFile {
     }
 
     /// Runs one test; nil when `--filter` leaves it out.
-    private func run(_ test: Test, _ controls: Controls, _ vm: LuaVM, _ context: SpecContext) -> SpecTestResult? {
+    private func run(_ test: Test, in loaded: Loaded) -> SpecTestResult? {
+        let context = loaded.context
         if let filter = options.filter, !test.fullName.contains(filter) { return nil }
         var result = SpecTestResult(describe: test.describe, name: test.name, line: test.line, status: .skipped)
         guard !test.pending else { return result }
@@ -94,7 +93,7 @@ struct SpecFile {
         var failure: SpecFailure?
         var stopped: Bool { failure != nil || context.skipReason != nil }
         func invoke(_ phase: String, _ position: Int) -> SpecFailure? {
-            self.invoke(phase, position, test, controls, vm, context)
+            self.invoke(phase, position, of: test, in: loaded)
         }
         for position in stride(from: 1, through: test.before, by: 1) where !stopped { failure = invoke("before", position) }
         if !stopped { failure = invoke("it", 0) }
@@ -114,11 +113,11 @@ struct SpecFile {
     }
 
     /// One protected call of a hook or body; the failure it ended with, if any.
-    private func invoke(_ phase: String, _ position: Int, _ test: Test, _ controls: Controls,
-                        _ vm: LuaVM, _ context: SpecContext) -> SpecFailure? {
+    private func invoke(_ phase: String, _ position: Int, of test: Test, in loaded: Loaded) -> SpecFailure? {
+        let (vm, context) = (loaded.vm, loaded.context)
         context.recorded = nil
         do {
-            _ = try vm.call(controls.run, [.integer(Int64(test.index)), .string(phase), .integer(Int64(position))])
+            _ = try vm.call(loaded.run, [.integer(Int64(test.index)), .string(phase), .integer(Int64(position))])
             return nil
         } catch let error as LuaError {
             if context.skipReason != nil, error.message == "pending" { return nil }
