@@ -93,6 +93,16 @@ import Testing
         #expect(result.tests[0].failure?.line == 2)
     }
 
+    @Test func aLongSpecPathStillFindsItsLine() {
+        let directory = TemporaryDirectory()
+        let file = directory.write("a/path/long/enough/that/lua/shortens/its/chunk/name/x_spec.lua", "it('t', function()\n\n  assert.equal(1, 2)\nend)")
+        #expect(file.utf8.count > 60)
+        let failure = SpecFile(path: file, options: specOptions(), sources: SourceCache()).run().tests.first?.failure
+        #expect(failure?.file == file)
+        #expect(failure?.line == 3)
+        #expect(failure?.kind == .assertion)
+    }
+
     @Test func aCaughtAssertionDoesNotCountAndALaterErrorIsAnError() {
         let failure = failure("pcall(assert.equal, 1, 2)\nerror('later')")
         #expect(failure?.kind == .error)
