@@ -80,7 +80,7 @@ public enum CommandLineParser {
         case "--styled": invocation.styled = true
         case "--trust": invocation.trust = true
         case "--no-watch": invocation.watch = false
-        case "--watch": invocation.watch = true
+        case "--watch": (invocation.watch, invocation.watchRequested) = (true, true)
         case "--timeout": invocation.timeoutMilliseconds = try positive(name, value, command)
         case "--memory": invocation.memoryMegabytes = try positive(name, value, command)
         case "--jobs": invocation.jobs = try positive(name, value, command)

@@ -73,6 +73,10 @@ enum Help {
               --filter TEXT       run only tests whose full name contains TEXT
               --update-snapshots  rewrite snapshot files instead of comparing
               --jobs N            run N spec files in parallel
+              --watch             run again when a spec or a script it opens is saved
+              --trust             run specs and scripts without the sandbox
+
+            Writing specs: docs/testing.md
             """,
         .check: """
             Usage: tabhost check SCRIPT

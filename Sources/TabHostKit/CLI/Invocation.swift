@@ -14,6 +14,8 @@ public struct Invocation: Equatable, Sendable {
     public var styled = false
     public var trust = false
     public var watch = true
+    /// `--watch` was given (`test` only watches when asked).
+    public var watchRequested = false
     public var timeoutMilliseconds: Int?
     public var memoryMegabytes: Int?
     public var reporter = "text"

@@ -38,8 +38,7 @@ public enum TabHostCLI {
         case .check:
             return CheckCommand.run(invocation)
         case .test:
-            Console.error("tabhost: test is not available yet\n")
-            return Status.usage
+            return TestCommand.run(invocation)
         }
     }
 

@@ -144,7 +144,7 @@ extension ScriptHost {
         let made = vm.object(
             get: { [unowned self] key in
                 guard case .string(let name) = key else { return .nil }
-                return styleValues[path]?[name] ?? .nil
+                return styleValues(at: path)[name] ?? .nil
             },
             set: { [unowned self] key, value in
                 guard case .string(let name) = key else { throw ArgumentError(description: "cannot set style[\(key.typeName)]") }

@@ -69,7 +69,9 @@ extension ScriptHost {
             throw ArgumentError(description: "\(error.path): \(error.message)")
         }
         try modify(at: path) { $0.style = style }
-        styleValues[path, default: [:]][name] = value.isNil ? nil : value
+        var values = styleValues(at: path)
+        values[name] = value.isNil ? nil : value
+        setStyleValues(values, at: path)
     }
 
     /// Replaces the whole style (`c.style = { ... }`).
@@ -79,7 +81,7 @@ extension ScriptHost {
             try modify(at: path) { $0.style = style }
             var values: [String: LuaValue] = [:]
             if case .table(let table) = value { for case (.string(let name), let value) in table.entries { values[name] = value } }
-            styleValues[path] = values
+            setStyleValues(values, at: path)
         case .failure(let list):
             throw ArgumentError(description: list.problems.map { "\($0.path): \($0.message)" }.joined(separator: "; "))
         }

@@ -67,13 +67,22 @@ extension ScriptHost {
         Renderer.shownBars(container, width: width, height: height, status: statusLine != nil).last { $0.isBarRow(y) }?.path
     }
 
+    /// The style parameters the container at `path` was given, as written.
+    func styleValues(at path: [String]) -> [String: LuaValue] {
+        path.isEmpty ? styleValues : nestedStyleValues[path] ?? [:]
+    }
+
+    func setStyleValues(_ values: [String: LuaValue], at path: [String]) {
+        if path.isEmpty { styleValues = values } else { nestedStyleValues[path] = values }
+    }
+
     /// Keeps the `style` entries of the script's table and of every container nested in its
     /// items' pages, for reading `c.style.x` back.
     func keepStyleValues(of table: LuaTable, at path: [String]) {
         if case .table(let style) = table["style"] {
             var values: [String: LuaValue] = [:]
             for case (.string(let name), let value) in style.entries { values[name] = value }
-            styleValues[path] = values
+            setStyleValues(values, at: path)
         }
         guard case .table(let tabs) = table["tabs"] else { return }
         for (offset, tab) in tabs.array.enumerated() {

@@ -22,9 +22,10 @@ public final class ScriptHost {
     public internal(set) var errors: [String] = []
     /// The same errors with their Lua tracebacks, for `render` and the run log.
     public internal(set) var errorReports: [String] = []
-    /// Style parameters as the script wrote them, for reading `c.style.x` back, per
-    /// container path (`[]` is the script's own container, see `Container.nested(at:)`).
-    var styleValues: [[String]: [String: LuaValue]] = [:]
+    /// Style parameters as the script wrote them, for reading `c.style.x` back.
+    var styleValues: [String: LuaValue] = [:]
+    /// Those of each container nested in a page, by path (see `Container.nested(at:)`).
+    var nestedStyleValues: [[String]: [String: LuaValue]] = [:]
     /// The Lua objects of the live container, made once and reused.
     var objects = LiveObjects()
     /// Those of each container nested in a page, by path (see `Container.nested(at:)`).

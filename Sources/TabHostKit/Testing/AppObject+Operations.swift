@@ -1,0 +1,164 @@
+import LuaBridge
+import TabCore
+import TabTerminal
+
+/// The operations behind `app`'s methods and fields. Input and edits reuse ScriptHost's own
+/// (the ones `c` offers); a frame is rendered fresh at the app's size for every screen, hit
+/// and click, so they always see the current state.
+extension AppObject {
+    func perform(_ operation: String, _ arguments: Arguments, context: SpecContext) throws -> [LuaValue] {
+        guard let session else { return [] }
+        let host = session.host
+        switch operation {
+        case "press": try press(arguments, host)
+        case "type": typeText(try arguments.string(1), host)
+        case "click": try click(arguments, host)
+        case "scroll": try scroll(arguments, host)
+        case "tap":
+            let id = try arguments.string(1)
+            _ = try host.container.existing(id)
+            host.activate(id)
+        case "resize": host.resize(width: try size(arguments, 1), height: try size(arguments, 2))
+        case "advance": host.advance(try size(arguments, 1))
+        case "reload": return try reload(arguments, session)
+        case "screen": return [.string(host.frame().screen.text)]
+        case "styledScreen": return [.string(StyledText.encode(host.frame().screen))]
+        case "ansi": return [.string(ANSI.frame(host.frame().screen, mode: colorMode))]
+        case "hit": return [try hit(arguments, host)]
+        case "expectScreen": try ScreenExpectation.check(try arguments.string(1), against: host.frame().screen)
+        case "expectSnapshot":
+            let name = try arguments.optionalString(1)
+            try Snapshots.check(StyledText.encode(host.frame().screen), name: name, context: context)
+        case "tab": return [try tab(arguments, host)]
+        case "get", "set", "setField", "setStyle": return try access(operation, arguments, host)
+        default: try edit(operation, arguments, host)
+        }
+        return []
+    }
+
+    /// `app:press(key, ...)`: each key name normalized as `--keys` does; unknown names are errors.
+    private func press(_ arguments: Arguments, _ host: ScriptHost) throws {
+        for position in 1...max(1, arguments.values.count) {
+            let name = try arguments.string(position)
+            guard let key = KeyName.normalize(name) else {
+                throw ArgumentError(description: "app:press: unknown key '\(name)' (use names such as left, right, "
+                    + "enter, space, tab, shift+tab, home, end, escape, f1, a single character, ctrl+x, alt+x)")
+            }
+            host.press(key)
+        }
+    }
+
+    /// `app:type(text)`: one key per character (a newline is `enter`, a tab `tab`).
+    private func typeText(_ text: String, _ host: ScriptHost) {
+        for character in text {
+            switch character {
+            case "\n", "\r\n": host.press("enter")
+            case "\t": host.press("tab")
+            default: host.press(KeyName.normalize(String(character)) ?? String(character))
+            }
+        }
+    }
+
+    /// `app:click(x, y)` or `app:click{ tab = id [, part = "badge"] }`.
+    private func click(_ arguments: Arguments, _ host: ScriptHost) throws {
+        let frame = host.frame()
+        if case .table(let target) = arguments[1] {
+            let region = try Self.region(of: target, in: frame.hits)
+            host.click(x: region.x + 1, y: region.y + 1)
+        } else {
+            host.click(x: try arguments.integer(1), y: try arguments.integer(2))
+        }
+    }
+
+    /// The first region of the hit map showing the item (outer bar or nested) and part asked for.
+    static func region(of target: LuaTable, in hits: HitMap) throws(ArgumentError) -> HitRegion {
+        guard let id = target["tab"].text else {
+            throw ArgumentError(description: "app:click: expected click(x, y) or click{ tab = id [, part = \"badge\"] }")
+        }
+        var part: HitPart?
+        if let name = target["part"].text {
+            guard let known = HitPart(rawValue: name), known != .marker else {
+                throw ArgumentError(description: "app:click: part: expected title, image or badge, got '\(name)'")
+            }
+            part = known
+        }
+        let regions = hits.regions.filter { $0.hit.id == id }
+        guard let region = regions.first(where: { part == nil || $0.hit.part == part }) else {
+            let shown = regions.isEmpty ? "no item with id '\(id)' is visible"
+                : "item '\(id)' shows no \(part?.rawValue ?? "") part (it shows \(Set(regions.map(\.hit.part.rawValue)).sorted().joined(separator: ", ")))"
+            throw ArgumentError(description: "app:click: \(shown)")
+        }
+        return region
+    }
+
+    /// `app:scroll("up" | "down", x, y)`: the wheel.
+    private func scroll(_ arguments: Arguments, _ host: ScriptHost) throws {
+        let direction: Int
+        switch try arguments.string(1) {
+        case "up": direction = -1
+        case "down": direction = 1
+        case let other: throw ArgumentError(description: "app:scroll: expected \"up\" or \"down\", got '\(other)'")
+        }
+        let (x, y) = (try arguments.integer(2), try arguments.integer(3))
+        _ = host.frame()
+        host.scroll(direction, x: x, y: y)
+    }
+
+    /// `app:hit(x, y)`: `{ tab = id, part = "title" }`, `{ part = "marker", direction = -1 }` or nil.
+    private func hit(_ arguments: Arguments, _ host: ScriptHost) throws -> LuaValue {
+        let (x, y) = (try arguments.integer(1), try arguments.integer(2))
+        _ = host.frame()
+        guard let hit = host.hit(x: x, y: y) else { return .nil }
+        var entries: [(key: LuaValue, value: LuaValue)] = [(.string("part"), .string(hit.part.rawValue))]
+        if let id = hit.id { entries.append((.string("tab"), .string(id))) }
+        if hit.part == .marker { entries.append((.string("direction"), .integer(Int64(hit.direction)))) }
+        return .table(LuaTable(entries: entries))
+    }
+
+    /// `app:reload([source])`: from the file (read again) or the given source text; returns
+    /// true, or false and the error (`file:line: message`) while the old script keeps running.
+    private func reload(_ arguments: Arguments, _ session: Session) throws -> [LuaValue] {
+        var source = try arguments.optionalString(1)
+        if source == nil, let path {
+            switch SourceFile.read(path) {
+            case .success(let text): source = SourceCache.withoutShebang(text)
+            case .failure(let error): return [.boolean(false), .string(error.description)]
+            }
+        }
+        guard session.reload(source: source) else { return [.boolean(false), .string(session.reloadError ?? "")] }
+        return [.boolean(true)]
+    }
+
+    /// A whole number of cells or milliseconds, at least 0.
+    private func size(_ arguments: Arguments, _ position: Int) throws -> Int {
+        let value = try arguments.integer(position)
+        guard value >= 0 else {
+            throw ArgumentError(description: "bad argument #\(position) to '\(arguments.function)' (expected 0 or more, got \(value))")
+        }
+        return value
+    }
+
+    /// The edits of the live container: `select`, `toggle`, `insert`, `remove`, `move`, `setTabs`.
+    private func edit(_ operation: String, _ arguments: Arguments, _ host: ScriptHost) throws {
+        switch operation {
+        case "select":
+            let notify = if case .table(let options) = arguments[2] { options["notify"] == .boolean(true) } else { false }
+            try host.select(try arguments.string(1), notify: notify)
+        case "toggle":
+            let on: Bool? = if case .boolean(let value) = arguments[2] { value } else { nil }
+            try host.toggle(try arguments.string(1), on: on)
+        case "insert":
+            let options = arguments[2]
+            let item = try Crossing.intoApp(arguments[1], "app:insert")
+            func option(_ name: String) -> String? {
+                if case .table(let table) = options { return table[name].text }
+                return nil
+            }
+            try host.insert(item, before: option("before"), after: option("after"))
+        case "remove": try host.remove(try arguments.string(1))
+        case "move": try host.move(try arguments.string(1), to: try arguments.integer(2))
+        case "setTabs": try host.setTabs(try Crossing.intoApp(arguments[1], "app:setTabs"))
+        default: throw ArgumentError(description: "app has no method '\(operation)'")
+        }
+    }
+}

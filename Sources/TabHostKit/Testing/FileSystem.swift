@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// The few file operations the test runner needs, without Foundation (startup time matters:
+/// SPEC section 9).
+enum FileSystem {
+    /// What a path names, following symbolic links.
+    enum Kind: Equatable {
+        case file, directory, other, missing
+    }
+
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// Whether `path` is a symbolic link (not followed: discovery never follows linked
+    /// directories, so a link loop cannot hang it).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// The names in a directory, without `.` and `..`, sorted bytewise; nil when it cannot be read.
+    static func entries(of directory: String) -> [String]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// The whole file as text, or the system's reason (`No such file or directory`).
+    static func read(_ path: String) -> Result<String, SystemReason> {
+        switch SourceFile.read(path) {
+        case .success(let text): .success(text)
+        case .failure(let error): .failure(SystemReason(description: error.description))
+        }
+    }
+
+    /// Creates `directory` and its missing parents.
+    static func makeDirectories(_ directory: String) throws(SystemReason) {
+        guard !directory.isEmpty, kind(of: directory) != .directory else { return }
+        let parent = SourceFile.directory(of: directory)
+        if parent != directory, parent != "." { try makeDirectories(parent) }
+        if mkdir(directory, 0o755) != 0, errno != EEXIST {
+            throw SystemReason(description: "\(directory): cannot create the directory: \(reason())")
+        }
+    }
+
+    private static let temporaryCounter = Atomic<Int>(0)
+
+    /// Writes `text` to `path` atomically: a temporary file beside it, flushed, then renamed
+    /// over `path`, so a reader (or a crash) never sees half a file.
+    static func writeAtomically(_ text: String, to path: String) throws(SystemReason) {
+        try makeDirectories(SourceFile.directory(of: path))
+        let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
+        let temporary = "\(path).tmp-\(getpid())-\(serial)"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw SystemReason(description: "\(temporary): cannot create: \(reason())") }
+        var failure: String?
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            var offset = 0
+            while offset < raw.count, failure == nil {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { failure = "cannot write: \(reason())" } else { offset += written }
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = "cannot flush: \(reason())" }
+        close(fd)
+        if failure == nil, rename(temporary, path) != 0 { failure = "cannot rename onto \(path): \(reason())" }
+        if let failure {
+            unlink(temporary)
+            throw SystemReason(description: "\(path): \(failure)")
+        }
+    }
+
+    /// `directory/name`, or `name` alone for the working directory.
+    static func join(_ directory: String, _ name: String) -> String {
+        if name.hasPrefix("/") || directory.isEmpty || directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `path` with `.` and `name/..` segments removed lexically (`spec/../examples/a.lua` is
+    /// `examples/a.lua`), so messages name files the way a user would.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The last path component.
+    static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The system's message for `errno`.
+    static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+/// A file-system failure, worded for the user (`x: cannot create: Permission denied`).
+struct SystemReason: Error, CustomStringConvertible, Equatable {
+    let description: String
+}
+
+/// A monotonic clock for test durations.
+enum MonotonicClock {
+    /// Seconds since an arbitrary start.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+}

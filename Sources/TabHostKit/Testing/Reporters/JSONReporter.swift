@@ -1,0 +1,78 @@
+/// One JSON document: the totals, then each spec file with its tests, each test with its
+/// status, position, duration and failure (kind, file, line, message, details, expected,
+/// actual, traceback). A test per line, so the document also diffs well.
+public struct JSONReporter: SpecReporter {
+    public init() {}
+
+    public func file(_ result: SpecFileResult) -> String { "" }
+
+    public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+        let summary = JSON.object([
+            ("passed", String(totals.passed)), ("failed", String(totals.failed)),
+            ("skipped", String(totals.skipped)), ("seconds", decimalSeconds(totals.seconds)),
+        ])
+        let files = results.map { result in
+            "    {\"file\": \(JSON.string(result.file)), \"seconds\": \(decimalSeconds(result.seconds)), \"tests\": ["
+                + (result.tests.isEmpty ? "" : "\n" + result.tests.map { "      " + test($0) }.joined(separator: ",\n") + "\n    ")
+                + "]}"
+        }
+        return "{\n  \"summary\": \(summary),\n  \"files\": ["
+            + (files.isEmpty ? "" : "\n" + files.joined(separator: ",\n") + "\n  ")
+            + "]\n}\n"
+    }
+
+    private func test(_ test: SpecTestResult) -> String {
+        var fields = [
+            ("name", JSON.string(test.fullName)),
+            ("describe", "[" + test.describe.map(JSON.string).joined(separator: ", ") + "]"),
+            ("title", JSON.string(test.name)),
+            ("line", String(test.line)),
+            ("status", JSON.string(test.status.rawValue)),
+            ("seconds", decimalSeconds(test.seconds)),
+        ]
+        if let reason = test.reason { fields.append(("reason", JSON.string(reason))) }
+        if !test.notes.isEmpty { fields.append(("notes", "[" + test.notes.map(JSON.string).joined(separator: ", ") + "]")) }
+        if let failure = test.failure { fields.append(("failure", self.failure(failure))) }
+        return JSON.object(fields)
+    }
+
+    private func failure(_ failure: SpecFailure) -> String {
+        JSON.object([
+            ("kind", JSON.string(failure.kind.rawValue)),
+            ("file", JSON.string(failure.file)),
+            ("line", String(failure.line)),
+            ("message", JSON.string(failure.message)),
+            ("details", JSON.string(failure.details)),
+            ("expected", failure.expected.map(JSON.string) ?? "null"),
+            ("actual", failure.actual.map(JSON.string) ?? "null"),
+            ("traceback", JSON.string(failure.traceback)),
+        ])
+    }
+}
+
+/// Just enough JSON writing.
+enum JSON {
+    /// `{"key": value, ...}` from already encoded values.
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+    }
+
+    /// A JSON string literal.
+    static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let digits = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

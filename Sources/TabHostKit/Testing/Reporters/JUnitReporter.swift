@@ -1,0 +1,90 @@
+/// JUnit XML, as CI servers read it: `<testsuites>`, a `<testsuite>` per spec file, a
+/// `<testcase>` per test whose `classname` is its describe path (the file when it has
+/// none). A failure is `<failure message="..." type="assertion|error|timeout|memory">`
+/// holding `file:line: message` and the details (both screens for a screen expectation,
+/// the diff for a snapshot), then the traceback; a pending test holds `<skipped/>`.
+public struct JUnitReporter: SpecReporter {
+    public init() {}
+
+    public func file(_ result: SpecFileResult) -> String { "" }
+
+    public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites name=\"tabhost test\"" + counts(totals) + ">",
+        ]
+        for result in results {
+            let suite = SpecTotals([result])
+            lines.append("  <testsuite name=\(XML.attribute(result.file))" + counts(suite) + ">")
+            lines += result.tests.flatMap { testCase($0, file: result.file) }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func counts(_ totals: SpecTotals) -> String {
+        " tests=\"\(totals.count)\" failures=\"\(totals.failed)\" errors=\"0\" skipped=\"\(totals.skipped)\""
+            + " time=\"\(decimalSeconds(totals.seconds))\""
+    }
+
+    private func testCase(_ test: SpecTestResult, file: String) -> [String] {
+        let classname = test.describe.isEmpty ? file : test.describe.joined(separator: " ")
+        let open = "    <testcase name=\(XML.attribute(test.name)) classname=\(XML.attribute(classname))"
+            + " file=\(XML.attribute(file)) line=\"\(test.line)\" time=\"\(decimalSeconds(test.seconds))\""
+        switch test.status {
+        case .passed:
+            return [open + "/>"]
+        case .skipped:
+            let skipped = test.reason.map { "<skipped message=\(XML.attribute($0))/>" } ?? "<skipped/>"
+            return [open + ">", "      " + skipped, "    </testcase>"]
+        case .failed:
+            guard let failure = test.failure else { return [open + "/>"] }
+            let body = failure.traceback.isEmpty ? failure.text : failure.text + "\n" + failure.traceback
+            return [
+                open + ">",
+                "      <failure message=\(XML.attribute(failure.message)) type=\"\(failure.kind.rawValue)\">"
+                    + XML.text(body) + "</failure>",
+                "    </testcase>",
+            ]
+        }
+    }
+}
+
+/// Escaping for XML 1.0.
+enum XML {
+    /// A quoted attribute value; newlines and tabs kept as character references.
+    static func attribute(_ value: String) -> String {
+        "\"" + escape(value, attribute: true) + "\""
+    }
+
+    /// Element text.
+    static func text(_ value: String) -> String {
+        escape(value, attribute: false)
+    }
+
+    private static func escape(_ value: String, attribute: Bool) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "\n" where attribute: out += "&#10;"
+            case "\t" where attribute: out += "&#9;"
+            case "\r": out += "&#13;"
+            case _ where !allowed(scalar): out += "\\x" + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The characters XML 1.0 allows (escape sequences' ESC is not one of them).
+    private static func allowed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value == 0x09 || value == 0x0A || value == 0x0D { return true }
+        return value >= 0x20 && value != 0xFFFE && value != 0xFFFF
+    }
+}

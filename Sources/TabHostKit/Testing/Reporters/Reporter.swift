@@ -1,0 +1,35 @@
+/// A format of `tabhost test`'s report (`--reporter text|tap|junit|json`).
+///
+/// A reporter writes a file's part as soon as the file is done (the text reporter streams;
+/// the document formats write everything at the end), then the rest. The summary line
+/// `N passed, N failed` that ends the command's output is not a reporter's business:
+/// the command prints it last, whatever the format.
+public protocol SpecReporter {
+    /// The report's part for one spec file, in file order.
+    func file(_ result: SpecFileResult) -> String
+    /// The rest of the report, after the last file.
+    func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String
+}
+
+/// The reporters by `--reporter` name.
+public enum SpecReporters {
+    public static let names = ["text", "tap", "junit", "json"]
+
+    /// The reporter called `name`; `colors` applies to `text` only.
+    public static func named(_ name: String, colors: Bool) -> (any SpecReporter)? {
+        switch name {
+        case "text": TextReporter(colors: colors)
+        case "tap": TAPReporter()
+        case "junit": JUnitReporter()
+        case "json": JSONReporter()
+        default: nil
+        }
+    }
+}
+
+/// Seconds with three decimals (`0.012`), without Foundation's formatter.
+func decimalSeconds(_ seconds: Double) -> String {
+    let milliseconds = seconds.isFinite ? max(0, Int((seconds * 1000).rounded())) : 0
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}

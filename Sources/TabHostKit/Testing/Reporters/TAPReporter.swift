@@ -1,0 +1,100 @@
+/// TAP version 13: the plan `1..N`, a line per test (`ok`, `not ok`, `# SKIP` for pending),
+/// a `#` comment naming each spec file, and a YAML block under each failure with its
+/// message, kind, position, expected and actual values, details and traceback.
+public struct TAPReporter: SpecReporter {
+    public init() {}
+
+    public func file(_ result: SpecFileResult) -> String { "" }
+
+    public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+        var lines = ["TAP version 13", "1..\(totals.count)"]
+        var number = 0
+        for result in results where !result.tests.isEmpty {
+            lines.append("# " + oneLine(result.file))
+            for test in result.tests {
+                number += 1
+                lines += entry(test, number)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func entry(_ test: SpecTestResult, _ number: Int) -> [String] {
+        let description = oneLine(test.fullName).replacingAll("#", with: "\\#")
+        switch test.status {
+        case .passed:
+            return ["ok \(number) - \(description)"]
+        case .skipped:
+            return ["ok \(number) - \(description) # SKIP " + oneLine(test.reason ?? "pending")]
+        case .failed:
+            return ["not ok \(number) - \(description)"] + (test.failure.map(diagnostics) ?? [])
+        }
+    }
+
+    /// The YAML block of a failure, indented two spaces.
+    private func diagnostics(_ failure: SpecFailure) -> [String] {
+        var fields: [(String, String)] = [("message", failure.message), ("kind", failure.kind.rawValue), ("at", failure.location)]
+        if let expected = failure.expected { fields.append(("expected", expected)) }
+        if let actual = failure.actual { fields.append(("actual", actual)) }
+        if !failure.details.isEmpty { fields.append(("details", failure.details)) }
+        if !failure.traceback.isEmpty { fields.append(("traceback", failure.traceback)) }
+        return ["  ---"] + fields.flatMap { YAML.field($0.0, $0.1, indent: "  ") } + ["  ..."]
+    }
+
+    private func oneLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+}
+
+/// Just enough YAML for TAP diagnostics.
+enum YAML {
+    /// `key: value` lines: a literal block (`|2-`, kept exactly) for multi-line text, else
+    /// a double-quoted scalar with escapes.
+    static func field(_ key: String, _ value: String, indent: String) -> [String] {
+        if value.contains("\n"), value.unicodeScalars.allSatisfy(isPrintable) {
+            let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
+            return ["\(indent)\(key): |2-"] + lines.map { $0.isEmpty ? "" : indent + "  " + $0 }
+        }
+        return ["\(indent)\(key): \(quoted(value))"]
+    }
+
+    /// A double-quoted YAML scalar.
+    static func quoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where !isPrintable(scalar):
+                out += scalar.value > 0xFF ? "\\u" + hex(scalar.value, 4) : "\\x" + hex(scalar.value, 2)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// YAML's printable set (tab and newline included; C0, DEL, C1 and BOM excluded).
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value == 0x09 || value == 0x0A { return true }
+        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF { return false }
+        return value != 0xFFFE && value != 0xFFFF
+    }
+
+    private static func hex(_ value: UInt32, _ width: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (Foundation-free).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        return out
+    }
+}

@@ -1,0 +1,52 @@
+/// The human report: each spec file with a line per test (`✓`, `✗`, `-` pending), then
+/// every failure in full (`file:line: message`, expected and actual, screens, diffs).
+/// Colored when the output is a terminal (green, red, yellow), plain otherwise.
+public struct TextReporter: SpecReporter {
+    public var colors: Bool
+
+    public init(colors: Bool) {
+        self.colors = colors
+    }
+
+    public func file(_ result: SpecFileResult) -> String {
+        guard !result.tests.isEmpty else { return "" }
+        var lines = [result.file]
+        for test in result.tests {
+            lines.append("  " + mark(test.status) + " " + test.fullName + suffix(test))
+            lines += test.notes.map { "    " + paint($0, "2") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+        let failed = results.flatMap(\.tests).filter { $0.status == .failed }
+        guard !failed.isEmpty else { return "\n" }
+        var out = "\n" + paint("Failures:", "1") + "\n"
+        for (number, test) in failed.enumerated() {
+            out += "\n" + paint("\(number + 1)) \(test.fullName)", "31") + "\n"
+            if let failure = test.failure {
+                out += failure.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { "   " + $0 }.joined(separator: "\n") + "\n"
+            }
+        }
+        return out + "\n"
+    }
+
+    private func mark(_ status: SpecStatus) -> String {
+        switch status {
+        case .passed: paint("✓", "32")
+        case .failed: paint("✗", "31")
+        case .skipped: paint("-", "33")
+        }
+    }
+
+    private func suffix(_ test: SpecTestResult) -> String {
+        guard test.status == .skipped else { return "" }
+        return paint(test.reason.map { " (pending: \($0))" } ?? " (pending)", "33")
+    }
+
+    /// `text` in an SGR style when coloring.
+    private func paint(_ text: String, _ sgr: String) -> String {
+        colors ? "\u{1B}[\(sgr)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,133 @@
+/// Why a test failed, as every reporter shows it: where, what, expected and actual.
+public struct SpecFailure: Equatable, Sendable {
+    /// What kind of failure it was.
+    public enum Kind: String, Sendable {
+        /// An `assert`, `app:expectScreen` or `app:expectSnapshot` did not hold.
+        case assertion
+        /// The spec (or a function it called) raised an error.
+        case error
+        /// A call ran past its time budget (`--timeout`).
+        case timeout
+        /// The Lua state ran out of memory (`--memory`).
+        case memory
+    }
+
+    public var kind: Kind
+    /// The spec file and the line in it: the failing assert, or the spec line an error passed.
+    public var file: String
+    public var line: Int
+    /// The first line of the message, e.g. `assert.equal: values differ`.
+    public var message: String
+    /// The rest: expected and actual values, both screens, a diff. May be empty.
+    public var details: String
+    /// The expected and actual values as text, when the failure compares two.
+    public var expected: String?
+    public var actual: String?
+    /// Lua's traceback, for errors.
+    public var traceback: String
+
+    public init(kind: Kind, file: String, line: Int, message: String, details: String = "",
+                expected: String? = nil, actual: String? = nil, traceback: String = "") {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.message = message
+        self.details = details
+        self.expected = expected
+        self.actual = actual
+        self.traceback = traceback
+    }
+
+    /// `file:line`.
+    public var location: String { "\(file):\(line)" }
+
+    /// `file:line: message`, then the details on their own lines.
+    public var text: String {
+        let head = location + ": " + message
+        return details.isEmpty ? head : head + "\n" + details
+    }
+}
+
+/// How one test ended.
+public enum SpecStatus: String, Sendable {
+    case passed, failed, skipped
+}
+
+/// One test (`it`) of a spec file.
+public struct SpecTestResult: Equatable, Sendable {
+    /// The names of the enclosing `describe` blocks, outermost first.
+    public var describe: [String]
+    /// The test's own name (the first argument of `it`).
+    public var name: String
+    /// The line of the `it` (or `pending`) in the spec file.
+    public var line: Int
+    public var status: SpecStatus
+    public var failure: SpecFailure?
+    /// Why a skipped test is pending, when `pending("reason")` ran inside it.
+    public var reason: String?
+    public var seconds: Double
+    /// Things to tell the user, such as a snapshot written.
+    public var notes: [String]
+
+    public init(describe: [String], name: String, line: Int, status: SpecStatus, failure: SpecFailure? = nil,
+                reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
+        self.describe = describe
+        self.name = name
+        self.line = line
+        self.status = status
+        self.failure = failure
+        self.reason = reason
+        self.seconds = seconds
+        self.notes = notes
+    }
+
+    /// The describe names and the test name joined by spaces, as busted names a test
+    /// (what `--filter` matches and snapshots are named after).
+    public var fullName: String { (describe + [name]).joined(separator: " ") }
+}
+
+/// The results of one spec file, in the order its tests were defined.
+public struct SpecFileResult: Equatable, Sendable {
+    public var file: String
+    public var tests: [SpecTestResult]
+    public var seconds: Double
+    /// The modules the spec and the scripts it opened `require`d (what `--watch` watches
+    /// besides the spec files and the scripts).
+    public var requiredFiles: [String]
+
+    public init(file: String, tests: [SpecTestResult], seconds: Double = 0, requiredFiles: [String] = []) {
+        self.file = file
+        self.tests = tests
+        self.seconds = seconds
+        self.requiredFiles = requiredFiles
+    }
+
+    /// The name of the failed test that stands for a spec file that could not be loaded.
+    public static let loadTestName = "loading the file"
+}
+
+/// Counts over a whole run, and the summary line that ends every output.
+public struct SpecTotals: Equatable, Sendable {
+    public var passed = 0
+    public var failed = 0
+    public var skipped = 0
+    public var seconds: Double = 0
+
+    public init(_ files: [SpecFileResult]) {
+        for test in files.flatMap(\.tests) {
+            switch test.status {
+            case .passed: passed += 1
+            case .failed: failed += 1
+            case .skipped: skipped += 1
+            }
+        }
+        seconds = files.reduce(0) { $0 + $1.seconds }
+    }
+
+    public var count: Int { passed + failed + skipped }
+
+    /// `N passed, N failed`, then `, N skipped` when some were skipped.
+    public var summary: String {
+        "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
+}

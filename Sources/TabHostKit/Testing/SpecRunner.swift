@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// Runs spec files, one after another or `jobs` at a time on threads, and hands back each
+/// file's results in file order.
+///
+/// Each file owns its Lua states (its own and those of the apps it opens), so files share
+/// nothing but the read-only options and the script source cache.
+public enum SpecRunner {
+    /// Runs `files`; `finished` gets each file's results in file order, on the calling
+    /// thread, as soon as it and every file before it are done.
+    public static func run(_ files: [String], options: SpecOptions, jobs: Int = 1,
+                           finished: (SpecFileResult) -> Void = { _ in }) -> [SpecFileResult] {
+        run(files, options: options, jobs: jobs, sources: SourceCache(), finished: finished)
+    }
+
+    /// `run`, reading scripts through `sources` (which then lists the scripts the specs opened).
+    static func run(_ files: [String], options: SpecOptions, jobs: Int, sources: SourceCache,
+                    finished: (SpecFileResult) -> Void) -> [SpecFileResult] {
+        guard jobs > 1, files.count > 1 else {
+            return files.map { file in
+                let result = SpecFile(path: file, options: options, sources: sources).run()
+                finished(result)
+                return result
+            }
+        }
+        let work = ParallelWork(files: files, options: options, sources: sources)
+        let threads = (0..<min(jobs, files.count)).compactMap { _ in Worker.start(work) }
+        var results: [SpecFileResult] = []
+        while results.count < files.count {
+            if let next = work.result(at: results.count) {
+                finished(next)
+                results.append(next)
+            } else if threads.isEmpty {
+                let file = files[results.count]  // no thread could start: run here
+                results.append(SpecFile(path: file, options: options, sources: sources).run())
+                finished(results[results.count - 1])
+            } else {
+                usleep(1000)
+            }
+        }
+        threads.forEach(Worker.join)
+        return results
+    }
+}
+
+/// The queue of files and the slots of their results, shared by the worker threads.
+final class ParallelWork: Sendable {
+    let files: [String]
+    let options: SpecOptions
+    let sources: SourceCache
+    private let next = Atomic<Int>(0)
+    private let results: Mutex<[SpecFileResult?]>
+
+    init(files: [String], options: SpecOptions, sources: SourceCache) {
+        self.files = files
+        self.options = options
+        self.sources = sources
+        results = Mutex([SpecFileResult?](repeating: nil, count: files.count))
+    }
+
+    /// Runs files until none is left.
+    func drain() {
+        while true {
+            let index = next.add(1, ordering: .relaxed).oldValue
+            guard index < files.count else { return }
+            let result = SpecFile(path: files[index], options: options, sources: sources).run()
+            results.withLock { $0[index] = result }
+        }
+    }
+
+    func result(at index: Int) -> SpecFileResult? {
+        results.withLock { $0[index] }
+    }
+}
+
+/// A POSIX thread draining a `ParallelWork`.
+enum Worker {
+    private final class Box {
+        let work: ParallelWork
+        init(_ work: ParallelWork) { self.work = work }
+    }
+
+    /// Starts a thread with an 8 MiB stack (Lua and the host recurse); nil if it cannot start.
+    static func start(_ work: ParallelWork) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        let box = Unmanaged.passRetained(Box(work)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { raw in
+            guard let raw else { return nil }
+            Unmanaged<Box>.fromOpaque(raw).takeRetainedValue().work.drain()
+            return nil
+        }, box)
+        guard status == 0 else {
+            Unmanaged<Box>.fromOpaque(box).release()
+            return nil
+        }
+        return thread
+    }
+
+    static func join(_ thread: pthread_t) {
+        pthread_join(thread, nil)
+    }
+}

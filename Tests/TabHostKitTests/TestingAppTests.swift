@@ -1,0 +1,94 @@
+import Testing
+@testable import TabHostKit
+
+/// SPEC section 7: `tabhost.open` and the `app` object, from Swift.
+@Suite struct TestingAppTests {
+    @Test func pathsAreRelativeToTheSpecAndReadOncePerRun() {
+        let directory = TemporaryDirectory()
+        directory.write("scripts/bar.lua", "return { tabs = { { id = 'a', title = 'Alpha' } } }")
+        let file = directory.write("specs/x_spec.lua", """
+            for i = 1, 3 do
+              it('opens ' .. i, function()
+                local app = tabhost.open('../scripts/bar.lua', { width = 10, height = 2 })
+                app:expectScreen [[
+                  |  Alpha
+                  | ╺━━━━━╸
+                ]]
+              end)
+            end
+            """)
+        let sources = SourceCache()
+        let result = SpecFile(path: file, options: specOptions(), sources: sources).run()
+        #expect(result.outline == ["opens 1: passed", "opens 2: passed", "opens 3: passed"])
+        #expect(sources.paths == ["\(directory.path)/scripts/bar.lua"])
+    }
+
+    @Test func aStringIsSourceUnlessItNamesAFileOrEndsInLua() {
+        let directory = TemporaryDirectory()
+        directory.write("bar", "return {}")
+        let context = SpecContext(file: directory.path + "/x_spec.lua", options: specOptions(), sources: SourceCache())
+        #expect(context.scriptPath("bar") == "\(directory.path)/bar")
+        #expect(context.scriptPath("missing.lua") == "\(directory.path)/missing.lua")
+        #expect(context.scriptPath("return {}") == nil)
+        #expect(context.scriptPath("return {\n}") == nil)
+    }
+
+    @Test func aScriptThatFailsToLoadRaisesItsOwnPosition() {
+        let result = runSpec("""
+            it('t', function()
+              tabhost.open("return {\\n  tabs = { { titel = 'x' } },\\n}")
+            end)
+            """)
+        let failure = result.tests[0].failure
+        #expect(failure?.kind == .error)
+        #expect(failure?.message == "[source]:2: tabs[1].titel: unknown field (did you mean title?)")
+        #expect(failure?.line == 2)
+    }
+
+    @Test func appErrorsArePositionedAtTheSpecLine() {
+        let result = runSpec("""
+            it('t', function()
+              local app = tabhost.open("return { tabs = { { id = 'a' } } }")
+
+              app:select("zz")
+            end)
+            """)
+        #expect(result.tests[0].failure?.message == "app:select: no item with id 'zz'")
+        #expect(result.tests[0].failure?.line == 4)
+    }
+
+    @Test func aScreenExpectationFailureCarriesBothScreens() {
+        let result = runSpec("""
+            it('t', function()
+              local app = tabhost.open("return { tabs = { { id = 'a', title = 'A' } } }", { width = 6, height = 3 })
+              app:expectScreen("  B")
+            end)
+            """)
+        let failure = result.tests[0].failure
+        #expect(failure?.kind == .assertion)
+        #expect(failure?.line == 3)
+        #expect(failure?.message == "app:expectScreen: the screen differs at rows 1, 2")
+        #expect(failure?.expected == "B")
+        #expect(failure?.actual == "  A\n ╺━╸")
+    }
+
+    @Test func appsOpenedWhileLoadingLiveAsLongAsTheFile() {
+        let result = runSpec("""
+            local app = tabhost.open("return { tabs = { { id = 'a' }, { id = 'b' } } }")
+            it('first', function() app:press('right') end)
+            it('second', function() assert.equal('b', app.selected.id) end)
+            """)
+        #expect(result.outline == ["first: passed", "second: passed"])
+    }
+
+    @Test func methodsCalledWithADotSayHowToCallThem() {
+        let result = runSpec("""
+            it('t', function()
+              local app = tabhost.open("return {}")
+              app.press("right")
+            end)
+            """)
+        #expect(result.tests[0].failure?.message == "app:press is a method: call it with a colon, app:press(...)")
+        #expect(result.tests[0].failure?.line == 3)
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import TabHostKit
+
+/// SPEC section 7: which files `tabhost test` runs.
+@Suite struct TestingDiscoveryTests {
+    @Test func directoriesAreSearchedRecursivelyForSpecFilesInOrder() throws {
+        let directory = TemporaryDirectory()
+        for name in ["b_spec.lua", "a_spec.lua", "nested/deeper/c_spec.lua", "helper.lua", "_spec.lua",
+                     ".hidden/d_spec.lua", "notes_spec.txt", "nested/e_spec.lua"] {
+            directory.write(name, "")
+        }
+        let root = directory.path
+        #expect(try SpecDiscovery.files(for: [root]).get() == [
+            "\(root)/a_spec.lua", "\(root)/b_spec.lua", "\(root)/nested/deeper/c_spec.lua", "\(root)/nested/e_spec.lua",
+        ])
+    }
+
+    @Test func filesAreRunAsGivenAndEachOnce() throws {
+        let directory = TemporaryDirectory()
+        let plain = directory.write("scenario.lua", "")
+        let spec = directory.write("a_spec.lua", "")
+        #expect(try SpecDiscovery.files(for: [plain, directory.path, spec]).get() == [plain, spec])
+    }
+
+    @Test func nothingFoundIsAnErrorWithAHint() {
+        let directory = TemporaryDirectory()
+        #expect(SpecDiscovery.files(for: [directory.path]) == .failure(.init(description:
+            "no spec files found under \(directory.path) (spec files are named *_spec.lua; create spec/example_spec.lua, "
+            + "or pass files or directories: tabhost test path/to/specs)")))
+        #expect(SpecDiscovery.files(for: [directory.path + "/nope"]) == .failure(.init(description: "\(directory.path)/nope: no such file or directory")))
+    }
+
+    @Test func pathsAreNormalizedLexically() {
+        #expect(FileSystem.normalize("spec/../examples/btab.lua") == "examples/btab.lua")
+        #expect(FileSystem.normalize("./a/./b/") == "a/b")
+        #expect(FileSystem.normalize("../x/../../y") == "../../y")
+        #expect(FileSystem.normalize("/a/../../b") == "/b")
+        #expect(FileSystem.join("spec", "../x.lua") == "spec/../x.lua")
+        #expect(FileSystem.join(".", "x.lua") == "x.lua")
+    }
+}

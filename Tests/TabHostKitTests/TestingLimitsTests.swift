@@ -1,0 +1,74 @@
+import Testing
+@testable import TabHostKit
+
+/// SPEC sections 7 and 8: a test that loops forever or exhausts memory fails, and the next
+/// test runs in the same Lua state.
+@Suite struct TestingLimitsTests {
+    @Test func anEndlessLoopFailsItsTestAndTheNextOneRuns() {
+        let result = runSpec("""
+            it('loops', function()
+              while true do end
+            end)
+            it('runs after', function() assert.equal(2, 1 + 1) end)
+            """, options: specOptions(timeout: 0.1))
+        #expect(result.outline == ["loops: failed", "runs after: passed"])
+        let failure = result.tests[0].failure
+        #expect(failure?.kind == .timeout)
+        #expect(failure?.message == "script timed out after 100 ms")
+        #expect(failure?.line == 2)
+    }
+
+    @Test func pcallCannotSwallowTheTimeout() {
+        let result = runSpec("""
+            it('hides', function()
+              while true do pcall(function() while true do end end) end
+            end)
+            it('next', function() end)
+            """, options: specOptions(timeout: 0.1))
+        #expect(result.outline == ["hides: failed", "next: passed"])
+        #expect(result.tests[0].failure?.kind == .timeout)
+    }
+
+    @Test func eachHookAndBodyHasItsOwnBudget() {
+        let result = runSpec("""
+            local function spin(seconds)
+              local start = os.clock()
+              while os.clock() - start < seconds do end
+            end
+            before_each(function() spin(0.06) end)
+            it('t', function() spin(0.06) end)
+            """, options: specOptions(timeout: 0.1))
+        #expect(result.outline == ["t: passed"])
+    }
+
+    @Test func aMemoryBombFailsItsTestAndTheNextOneRuns() {
+        let result = runSpec("""
+            it('bomb', function()
+              local t = {}
+              for i = 1, 1e9 do t[i] = ('x'):rep(1024) .. i end
+            end)
+            it('runs after', function()
+              local t = {}
+              for i = 1, 1000 do t[i] = i end
+              assert.equal(1000, #t)
+            end)
+            """, options: specOptions(timeout: 5, memory: 16 << 20))
+        #expect(result.outline == ["bomb: failed", "runs after: passed"])
+        let failure = result.tests[0].failure
+        #expect(failure?.kind == .memory)
+        #expect(failure?.message == "not enough memory (limit 16 MiB)")
+    }
+
+    @Test func anEndlessLoopInAScriptCallbackIsAnAppErrorNotACrash() {
+        let result = runSpec("""
+            it('callback loops', function()
+              local app = tabhost.open([[return { tabs = { { id = 'a' }, { id = 'b' } },
+                didSelect = function() while true do end end }]], { timeout = 50 })
+              app:press('right')
+              assert.equal('b', app.selected.id)
+              assert.matches('script timed out after 50 ms', app.errors[1])
+            end)
+            """, options: specOptions(timeout: 5))
+        #expect(result.outline == ["callback loops: passed"])
+    }
+}
