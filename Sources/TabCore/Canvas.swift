@@ -28,7 +28,8 @@ struct Canvas {
         }
         let (rest, straddle) = TextWidth.dropping(text, cells: clip.lowerBound - x)
         if straddle > 0 { fill(clip.lowerBound..<(clip.lowerBound + straddle), y: y, style: style, clip: clip) }
-        return screen.put(String(rest), x: clip.lowerBound + straddle, y: y, style: style, limit: clip.upperBound)
+        let end = screen.put(String(rest), x: clip.lowerBound + straddle, y: y, style: style, limit: clip.upperBound)
+        return rest.isEmpty ? x + TextWidth.of(text) : end  // wholly left of the clip: where it would end
     }
 
     /// Fills `columns` of row `y` with blanks of `style`.
