@@ -104,7 +104,8 @@ extension AppObject {
         host.scroll(direction, x: x, y: y)
     }
 
-    /// `app:hit(x, y)`: `{ tab = id, part = "title" }`, `{ part = "marker", direction = -1 }` or nil.
+    /// `app:hit(x, y)`: `{ tab = id, part = "title" }`, `{ part = "marker", direction = -1 }` or nil;
+    /// in a nested bar also `path`, the ids of the items whose pages hold it.
     private func hit(_ arguments: Arguments, _ host: ScriptHost) throws -> LuaValue {
         let (x, y) = (try arguments.integer(1), try arguments.integer(2))
         _ = host.frame()
@@ -112,6 +113,9 @@ extension AppObject {
         var entries: [(key: LuaValue, value: LuaValue)] = [(.string("part"), .string(hit.part.rawValue))]
         if let id = hit.id { entries.append((.string("tab"), .string(id))) }
         if hit.part == .marker { entries.append((.string("direction"), .integer(Int64(hit.direction)))) }
+        if !hit.path.isEmpty {  // a nested bar: the ids of the items whose pages hold it
+            entries.append((.string("path"), .table(LuaTable(array: hit.path.map(LuaValue.string)))))
+        }
         return .table(LuaTable(entries: entries))
     }
 
