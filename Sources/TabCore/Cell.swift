@@ -2,17 +2,79 @@
 ///
 /// A wide grapheme occupies its cell and the next one; the next cell is a continuation
 /// (`symbol` empty), which the encoders skip.
+///
+/// The grapheme's UTF-8 bytes are stored inline, so a cell holds no reference: a Screen of
+/// cells is plain memory that is cheap to create, copy, compare and free on every frame
+/// (with a `String` per cell, reference counting was a third of a frame's cost). A cluster
+/// longer than the inline room (24 bytes: a family emoji of three people fits) keeps the
+/// whole scalars that fit.
 public struct Cell: Hashable, Sendable {
-    public var symbol: String
+    private var bytes: (UInt64, UInt64, UInt64)
+    private var count: UInt8
+    /// Cells the grapheme takes: 1 or 2, 0 for a continuation.
+    public private(set) var width: UInt8
     public var style: Style
 
     public init(symbol: String = " ", style: Style = .plain) {
+        bytes = (0, 0, 0)
+        count = 0
+        width = 0
+        self.style = style
         self.symbol = symbol
+    }
+
+    /// A cell for one scalar whose width the caller already knows (the renderer's hot path).
+    init(scalar: Unicode.Scalar, width: Int, style: Style) {
+        (bytes, count) = Self.encode(CollectionOfOne(scalar))
+        self.width = UInt8(width)
         self.style = style
     }
 
+    /// The grapheme cluster; empty for the second half of a wide character.
+    public var symbol: String {
+        get {
+            withUnsafeBytes(of: bytes) { buffer in
+                String(decoding: UnsafeRawBufferPointer(rebasing: buffer.prefix(Int(count))), as: UTF8.self)
+            }
+        }
+        set {
+            (bytes, count) = Self.encode(newValue.unicodeScalars)
+            width = count == 0 ? 0 : UInt8(max(1, TextWidth.of(newValue)))
+        }
+    }
+
+    /// The UTF-8 bytes of the whole scalars that fit inline, and how many there are.
+    private static func encode<S: Sequence>(_ scalars: S) -> ((UInt64, UInt64, UInt64), UInt8) where S.Element == Unicode.Scalar {
+        var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var length = 0
+        withUnsafeMutableBytes(of: &storage) { buffer in
+            for scalar in scalars {
+                guard length + scalar.utf8.count <= buffer.count else { break }
+                for byte in scalar.utf8 {
+                    buffer[length] = byte
+                    length += 1
+                }
+            }
+        }
+        return (storage, UInt8(length))
+    }
+
     /// True for the second half of a wide character.
-    public var isContinuation: Bool { symbol.isEmpty }
+    public var isContinuation: Bool { count == 0 }
+
+    public static func == (a: Cell, b: Cell) -> Bool {
+        a.count == b.count && a.bytes == b.bytes && a.style == b.style
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(bytes.0)
+        hasher.combine(bytes.1)
+        hasher.combine(bytes.2)
+        hasher.combine(style)
+    }
 
     public static let blank = Cell()
+    /// The second half of a wide character.
+    static func continuation(_ style: Style) -> Cell { Cell(symbol: "", style: style) }
 }

@@ -40,6 +40,7 @@ public struct Screen: Hashable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         let end = min(limit ?? width, width)
         guard y >= 0, y < height else { return x }
+        if TextWidth.isSimple(text) { return putSimple(text, x: x, y: y, style: style, end: end) }
         var column = x
         for character in text {
             if column >= end { break }
@@ -54,10 +55,37 @@ public struct Screen: Hashable, Sendable {
                 setCell(Cell(symbol: " ", style: style), x: column + 1, y: y)  // frees the cell first
                 if column >= 0 {
                     setCell(Cell(symbol: String(character), style: style), x: column, y: y)
-                    cells[y * width + column + 1] = Cell(symbol: "", style: style)
+                    cells[y * width + column + 1] = .continuation(style)
                 }
             } else if column >= 0 {
                 setCell(Cell(symbol: String(character), style: style), x: column, y: y)
+            }
+            column += cellWidth
+        }
+        return column
+    }
+
+    /// `put` for text whose scalars are each a cluster of their own (`TextWidth.isSimple`):
+    /// the same rules, without breaking the text into `Character`s.
+    private mutating func putSimple(_ text: String, x: Int, y: Int, style: Style, end: Int) -> Int {
+        var column = x
+        for scalar in text.unicodeScalars {
+            if column >= end { break }
+            let cellWidth = TextWidth.simpleWidth(scalar.value) ?? 1
+            if cellWidth == 0 { continue }
+            if column + cellWidth > end {
+                setCell(Cell(symbol: " ", style: style), x: column, y: y)
+                return column + 1
+            }
+            let cell = Cell(scalar: scalar, width: cellWidth, style: style)
+            if cellWidth == 2, column + 1 >= 0 {
+                setCell(Cell(symbol: " ", style: style), x: column + 1, y: y)
+                if column >= 0 {
+                    setCell(cell, x: column, y: y)
+                    cells[y * width + column + 1] = .continuation(style)
+                }
+            } else if column >= 0 {
+                setCell(cell, x: column, y: y)
             }
             column += cellWidth
         }
@@ -88,7 +116,7 @@ public struct Screen: Hashable, Sendable {
         let index = y * width + x
         if cells[index].isContinuation, x > 0 {
             cells[index - 1].symbol = " "
-        } else if !cells[index].isContinuation, x + 1 < width, cells[index + 1].isContinuation, TextWidth.of(cells[index].symbol) == 2 {
+        } else if cells[index].width == 2, x + 1 < width, cells[index + 1].isContinuation {
             cells[index + 1].symbol = " "
         }
         cells[index] = cell

@@ -69,6 +69,6 @@ extension Screen {
 
     /// The number of cells a cell's glyph spans: 0 for a continuation, 1 or 2 otherwise.
     static func span(of cell: Cell) -> Int {
-        cell.symbol.utf8.count == 1 ? 1 : TextWidth.of(cell.symbol)
+        Int(cell.width)
     }
 }

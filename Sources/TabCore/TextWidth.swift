@@ -9,8 +9,37 @@ public enum TextWidth {
     public static func of(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
+        if isSimple(text) {
+            for scalar in text.unicodeScalars { total += simpleWidth(scalar.value) ?? 0 }
+            return total
+        }
         for character in text { total += of(character) }
         return total
+    }
+
+    /// The width of a scalar that is always a grapheme cluster of its own and needs no
+    /// property lookup: printable ASCII, Latin-1 to Latin Extended, Greek and Cyrillic letters,
+    /// general punctuation, arrows, box drawing, shapes and symbols up to U+2BFF, CJK
+    /// ideographs and Hangul syllables. nil for anything else (marks, joiners, selectors,
+    /// emoji outside those blocks), which takes the grapheme-cluster path.
+    ///
+    /// This is the renderer's hot path: titles, indicators (`━`) and markers (`‹ ›`, `…`) are
+    /// drawn per frame, and breaking them into `Character`s costs far more than this switch.
+    @inline(__always)
+    static func simpleWidth(_ value: UInt32) -> Int? {
+        switch value {
+        case 0x20..<0x7F: 1
+        case 0xA0..<0x300: value == 0xAD ? 0 : 1  // U+00AD soft hyphen is a format character
+        case 0x370..<0x483, 0x2010..<0x2028, 0x2030..<0x205F: 1
+        case 0x2190..<0x2C00: isWide(value) ? 2 : 1  // emoji presentation here is East Asian Wide too
+        case 0x4E00..<0xA000, 0xAC00..<0xD7A4: 2
+        default: nil
+        }
+    }
+
+    /// Whether every scalar of `text` has a `simpleWidth`, so each is its own cluster.
+    static func isSimple(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { simpleWidth($0.value) != nil }
     }
 
     /// The number of cells one grapheme cluster occupies: 0, 1 or 2.

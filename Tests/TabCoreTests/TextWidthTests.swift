@@ -93,4 +93,22 @@ struct TextWidthTests {
         #expect(!TextWidth.isWide(0x40000))
         #expect(!TextWidth.isWide(0x41))
     }
+
+    /// The fast path must agree with the per-scalar rules everywhere it applies.
+    @Test func simpleWidthsAgreeWithThePropertyRules() {
+        for value in UInt32(0)..<0x11000 {
+            guard let scalar = Unicode.Scalar(value), let fast = TextWidth.simpleWidth(value) else { continue }
+            #expect(fast == TextWidth.of(scalar), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func simpleTextDrawsLikeTheClusterPath() {
+        let samples = ["╺━━━━╸", "‹ +3", "Ünïcödé …", "中文 abc", "☐ Mute", "⌚ time", "Ωμέγα Жук"]
+        for text in samples {
+            #expect(TextWidth.isSimple(text))
+            #expect(TextWidth.of(text) == text.reduce(0) { $0 + TextWidth.of($1) })
+        }
+        #expect(!TextWidth.isSimple("e\u{301}"))  // a combining mark joins its base
+        #expect(!TextWidth.isSimple("❤\u{FE0F}"))
+    }
 }
