@@ -34,6 +34,22 @@ struct Figures {
         rename(path(name + ".swap"), path(name))
     }
 
+    // MARK: - test
+
+    /// 1,000 acceptance tests (open btab, press 5 keys, one screen assertion) in four spec
+    /// files, run by `tabhost test --jobs 2`; the reference is the documented peer figure.
+    func acceptanceTests(files: Int = 4, perFile: Int = 250) throws -> Row {
+        let directory = path("specs")
+        mkdir(directory, 0o755)
+        _ = try Child.output(["cp", "examples/btab.lua", directory + "/btab.lua"])
+        for file in 0..<files { write("specs/bench\(file)_spec.lua", Scripts.specFile(tests: perFile)) }
+        let times = try (0..<3).map { _ in try Child.time([binary, "test", directory, "--jobs", "2"]).milliseconds }
+        let measured = median(times)
+        return Row(figure: "\(files * perFile) acceptance tests (open, 5 keys, one screen), --jobs 2",
+                   measured: format(ms: measured), reference: "busted 1,000 trivial tests ~0.5 s; Textual ~0.3 s per snapshot",
+                   target: "< 3 s on 2 cores", ok: measured < 3000)
+    }
+
     // MARK: - run
 
     /// From the rename of a save to the end of the frame showing it, over `saves` saves.

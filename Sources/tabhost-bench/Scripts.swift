@@ -94,4 +94,25 @@ enum Scripts {
         for _ = 1, N do press(decode("\27[C")); render() end
         print((os.clock() - start) / N * 1e6)
         """#
+
+    /// A spec file of `tests` tests, each opening btab, pressing five keys and asserting
+    /// the whole screen.
+    static func specFile(tests: Int) -> String {
+        var lines = ["describe(\"bench\", function()"]
+        for n in 1...tests {
+            lines.append("""
+              it("switches \(n)", function()
+                local app = tabhost.open("btab.lua", { width = 40, height = 3 })
+                app:press("right", "right", "left", "right", "left")
+                app:expectScreen([[
+                  |  First        Second       Third
+                  |              ╺━━━━━━━━━━╸
+                  |Second page
+                ]])
+              end)
+            """)
+        }
+        lines.append("end)")
+        return lines.joined(separator: "\n") + "\n"
+    }
 }
