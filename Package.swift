@@ -25,6 +25,8 @@ let package = Package(
         // The runtime: scripts, decoding, run loop, reload, test runner.
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"]),
         .executableTarget(name: "tabhost", dependencies: ["TabHostKit"]),
+        // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
+        .executableTarget(name: "embed-example", dependencies: ["TabHostKit", "TabCore"], path: "examples/embed"),
         // SPEC section 9 figures, measured beside their references (scripts/bench).
         .executableTarget(name: "tabhost-bench", dependencies: ["TabHostKit", "TabTerminal", "TabCore"]),
         .testTarget(name: "TabCoreTests", dependencies: ["TabCore"]),
