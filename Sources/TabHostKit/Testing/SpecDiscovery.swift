@@ -43,7 +43,7 @@ enum SpecDiscovery {
     private static func collect(in directory: String, into found: inout [String]) {
         guard let names = FileSystem.entries(of: directory) else { return }
         for name in names where !name.hasPrefix(".") {
-            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            let path = FileSystem.join(directory, name)
             switch FileSystem.kind(of: path) {
             case .file where name.hasSuffix(suffix) && name.count > suffix.count:
                 found.append(path)
