@@ -22,7 +22,6 @@ struct SpecFile {
         var pending: Bool
         var before: Int
         var after: Int
-        var fullName: String { (describe + [name]).joined(separator: " ") }
     }
 
     /// A loaded file: its state, its host side, and the prelude's `run(index, phase, position)`.
@@ -85,11 +84,11 @@ struct SpecFile {
     /// Runs one test; nil when `--filter` leaves it out.
     private func run(_ test: Test, in loaded: Loaded) -> SpecTestResult? {
         let context = loaded.context
-        if let filter = options.filter, !test.fullName.contains(filter) { return nil }
         var result = SpecTestResult(describe: test.describe, name: test.name, line: test.line, status: .skipped)
+        if let filter = options.filter, !result.fullName.contains(filter) { return nil }
         guard !test.pending else { return result }
         let start = MonotonicClock.now()
-        context.beginTest(named: test.fullName)
+        context.beginTest(named: result.fullName)
         var failure: SpecFailure?
         var stopped: Bool { failure != nil || context.skipReason != nil }
         func invoke(_ phase: String, _ position: Int) -> SpecFailure? {
