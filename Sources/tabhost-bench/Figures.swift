@@ -28,12 +28,6 @@ struct Figures {
         fclose(file)
     }
 
-    /// Replaces `name` by renaming a fresh file over it, as editors save.
-    func save(_ name: String, _ text: String) {
-        write(name + ".swap", text)
-        rename(path(name + ".swap"), path(name))
-    }
-
     // MARK: - test
 
     /// 1,000 acceptance tests (open btab, press 5 keys, one screen assertion) in four spec
