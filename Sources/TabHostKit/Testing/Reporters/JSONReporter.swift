@@ -24,14 +24,14 @@ public struct JSONReporter: SpecReporter {
     private func test(_ test: SpecTestResult) -> String {
         var fields = [
             ("name", JSON.string(test.fullName)),
-            ("describe", "[" + test.describe.map(JSON.string).joined(separator: ", ") + "]"),
+            ("describe", JSON.array(test.describe)),
             ("title", JSON.string(test.name)),
             ("line", String(test.line)),
             ("status", JSON.string(test.status.rawValue)),
             ("seconds", decimalSeconds(test.seconds)),
         ]
         if let reason = test.reason { fields.append(("reason", JSON.string(reason))) }
-        if !test.notes.isEmpty { fields.append(("notes", "[" + test.notes.map(JSON.string).joined(separator: ", ") + "]")) }
+        if !test.notes.isEmpty { fields.append(("notes", JSON.array(test.notes))) }
         if let failure = test.failure { fields.append(("failure", self.failure(failure))) }
         return JSON.object(fields)
     }
@@ -55,6 +55,11 @@ enum JSON {
     /// `{"key": value, ...}` from already encoded values.
     static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+    }
+
+    /// `["a", "b"]` from strings.
+    static func array(_ values: [String]) -> String {
+        "[" + values.map(string).joined(separator: ", ") + "]"
     }
 
     /// A JSON string literal.
