@@ -102,7 +102,6 @@ struct LuaState {
     func integer(at index: Int32) -> Int64 { clua_tointeger(pointer, index) }
     func number(at index: Int32) -> Double { clua_tonumber(pointer, index) }
     func identity(at index: Int32) -> UnsafeRawPointer? { lua_topointer(pointer, index) }
-    func userdata(at index: Int32) -> UnsafeMutableRawPointer? { lua_touserdata(pointer, index) }
 
     /// The string at `index`, only if it is a real string (numbers are never converted in place).
     func string(at index: Int32) -> String? {

@@ -33,10 +33,6 @@ struct Arguments {
         }
     }
 
-    func optionalInteger(_ position: Int) throws(ArgumentError) -> Int? {
-        self[position].isNil ? nil : try integer(position)
-    }
-
     func table(_ position: Int) throws(ArgumentError) -> LuaTable {
         if case .table(let table) = self[position] { return table }
         throw mismatch(position, "table")
