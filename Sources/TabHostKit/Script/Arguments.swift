@@ -16,8 +16,7 @@ struct Arguments {
     }
 
     func string(_ position: Int) throws(ArgumentError) -> String {
-        if case .string(let text) = self[position] { return text }
-        if case .integer(let number) = self[position] { return String(number) }
+        if let text = self[position].text { return text }
         throw mismatch(position, "string")
     }
 
@@ -40,6 +39,11 @@ struct Arguments {
 
     func mismatch(_ position: Int, _ expected: String) -> ArgumentError {
         let got = position > values.count ? "no value" : self[position].typeName
-        return ArgumentError(description: "bad argument #\(position) to '\(function)' (\(expected) expected, got \(got))")
+        return error(position, "\(expected) expected, got \(got)")
+    }
+
+    /// `bad argument #position to 'function' (detail)`.
+    func error(_ position: Int, _ detail: String) -> ArgumentError {
+        ArgumentError(description: "bad argument #\(position) to '\(function)' (\(detail))")
     }
 }
