@@ -79,9 +79,7 @@ extension ScriptHost {
         switch StyleDecoder.decode(value, path: "style", function: { [unowned self] in register($0) }) {
         case .success(let style):
             try modify(at: path) { $0.style = style }
-            var values: [String: LuaValue] = [:]
-            if case .table(let table) = value { for case (.string(let name), let value) in table.entries { values[name] = value } }
-            setStyleValues(values, at: path)
+            setStyleValues(Self.namedValues(of: value), at: path)
         case .failure(let list):
             throw Self.argumentError(list.problems)
         }

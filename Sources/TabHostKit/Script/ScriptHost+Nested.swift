@@ -76,14 +76,19 @@ extension ScriptHost {
         if path.isEmpty { styleValues = values } else { nestedStyleValues[path] = values }
     }
 
+    /// The entries of a table under string keys (none for any other value).
+    static func namedValues(of value: LuaValue) -> [String: LuaValue] {
+        guard case .table(let table) = value else { return [:] }
+        var values: [String: LuaValue] = [:]
+        for case (.string(let name), let value) in table.entries { values[name] = value }
+        return values
+    }
+
     /// Keeps the `style` entries of the script's table and of every container nested in its
     /// items' pages, for reading `c.style.x` back.
     func keepStyleValues(of table: LuaTable, at path: [String]) {
-        if case .table(let style) = table["style"] {
-            var values: [String: LuaValue] = [:]
-            for case (.string(let name), let value) in style.entries { values[name] = value }
-            setStyleValues(values, at: path)
-        }
+        let style = table["style"]
+        if case .table = style { setStyleValues(Self.namedValues(of: style), at: path) }
         guard case .table(let tabs) = table["tabs"] else { return }
         for (offset, tab) in tabs.array.enumerated() {
             guard case .table(let item) = tab, case .table(let page) = item["page"], !page["tabs"].isNil else { continue }
