@@ -241,10 +241,7 @@ struct LuaState {
               lua_getinfo(pointer, "Sl", &record) != 0,
               record.currentline > 0
         else { return nil }
-        let file = withUnsafeBytes(of: &record.short_src) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return (file, Int(record.currentline))
+        return (Self.shortSource(of: record), Int(record.currentline))
     }
 
     /// The source and first line of the function at the top of the stack, which is popped;
@@ -252,10 +249,14 @@ struct LuaState {
     func definition() -> (file: String, line: Int)? {
         var record = lua_Debug()
         guard lua_getinfo(pointer, ">S", &record) != 0, record.linedefined > 0 else { return nil }
-        let file = withUnsafeBytes(of: &record.short_src) { raw in
+        return (Self.shortSource(of: record), Int(record.linedefined))
+    }
+
+    /// The chunk name as Lua shortens it for messages (`short_src`).
+    private static func shortSource(of record: lua_Debug) -> String {
+        withUnsafeBytes(of: record.short_src) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return (file, Int(record.linedefined))
     }
 }
 
