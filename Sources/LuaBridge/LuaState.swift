@@ -102,7 +102,6 @@ struct LuaState {
     func integer(at index: Int32) -> Int64 { clua_tointeger(pointer, index) }
     func number(at index: Int32) -> Double { clua_tonumber(pointer, index) }
     func identity(at index: Int32) -> UnsafeRawPointer? { lua_topointer(pointer, index) }
-    func userdata(at index: Int32) -> UnsafeMutableRawPointer? { lua_touserdata(pointer, index) }
 
     /// The string at `index`, only if it is a real string (numbers are never converted in place).
     func string(at index: Int32) -> String? {
@@ -242,10 +241,7 @@ struct LuaState {
               lua_getinfo(pointer, "Sl", &record) != 0,
               record.currentline > 0
         else { return nil }
-        let file = withUnsafeBytes(of: &record.short_src) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return (file, Int(record.currentline))
+        return (Self.shortSource(of: record), Int(record.currentline))
     }
 
     /// The source and first line of the function at the top of the stack, which is popped;
@@ -253,10 +249,14 @@ struct LuaState {
     func definition() -> (file: String, line: Int)? {
         var record = lua_Debug()
         guard lua_getinfo(pointer, ">S", &record) != 0, record.linedefined > 0 else { return nil }
-        let file = withUnsafeBytes(of: &record.short_src) { raw in
+        return (Self.shortSource(of: record), Int(record.linedefined))
+    }
+
+    /// The chunk name as Lua shortens it for messages (`short_src`).
+    private static func shortSource(of record: lua_Debug) -> String {
+        withUnsafeBytes(of: record.short_src) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return (file, Int(record.linedefined))
     }
 }
 

@@ -4,20 +4,16 @@ extension LuaVM {
     /// `pushCall` pushes the function and its arguments and returns how many arguments it
     /// pushed. Returns every result; the stack is restored whatever happens.
     func callProtected(_ pushCall: (LuaState) throws -> Int32) throws -> [LuaValue] {
-        let state = current
-        let base = state.top
-        let saved = beginLimits(on: state)
-        defer {
-            state.setTop(base)
-            endLimits(saved, on: state)
+        try hostOperation { state in
+            let base = state.top
+            guard state.checkStack(LuaState.minimumStack) else { throw LuaError(.runtime, "stack overflow") }
+            state.pushMessageHandler()
+            let count = try pushCall(state)
+            let status = enforcingCap(on: state) { state.pcall(arguments: count, handler: base + 1) }
+            guard status == .ok else { throw error(status: status, on: state) }
+            var reader = ValueReader(vm: self, state: state)
+            return try reader.values(from: base + 2)
         }
-        guard state.checkStack(LuaState.minimumStack) else { throw LuaError(.runtime, "stack overflow") }
-        state.pushMessageHandler()
-        let count = try pushCall(state)
-        let status = enforcingCap(on: state) { state.pcall(arguments: count, handler: base + 1) }
-        guard status == .ok else { throw error(status: status, on: state) }
-        var reader = ValueReader(vm: self, state: state)
-        return try reader.values(from: base + 2)
     }
 
     /// Compiles a text chunk (the parser's allocations count against the cap) and pushes it.

@@ -41,10 +41,8 @@ enum SpanDecoder {
         case .string, .integer, .number:
             let lines = PageDecoder.lines(try value.checkText(at: path))
             return lines.isEmpty ? [[]] : lines.map { [Span($0)] }  // an element "" is a blank row
-        case .table(let table) where table.array.isEmpty && !table.entries.isEmpty:
-            return [[try span(table, at: path)]]
-        case .table(let table):
-            return [try row(table, at: path)]
+        case .table:
+            return [try line(from: value, at: path)]
         default:
             throw value.typeError("string or table", at: path)
         }

@@ -16,8 +16,7 @@ struct Arguments {
     }
 
     func string(_ position: Int) throws(ArgumentError) -> String {
-        if case .string(let text) = self[position] { return text }
-        if case .integer(let number) = self[position] { return String(number) }
+        if let text = self[position].text { return text }
         throw mismatch(position, "string")
     }
 
@@ -33,10 +32,6 @@ struct Arguments {
         }
     }
 
-    func optionalInteger(_ position: Int) throws(ArgumentError) -> Int? {
-        self[position].isNil ? nil : try integer(position)
-    }
-
     func table(_ position: Int) throws(ArgumentError) -> LuaTable {
         if case .table(let table) = self[position] { return table }
         throw mismatch(position, "table")
@@ -44,6 +39,11 @@ struct Arguments {
 
     func mismatch(_ position: Int, _ expected: String) -> ArgumentError {
         let got = position > values.count ? "no value" : self[position].typeName
-        return ArgumentError(description: "bad argument #\(position) to '\(function)' (\(expected) expected, got \(got))")
+        return error(position, "\(expected) expected, got \(got)")
+    }
+
+    /// `bad argument #position to 'function' (detail)`.
+    func error(_ position: Int, _ detail: String) -> ArgumentError {
+        ArgumentError(description: "bad argument #\(position) to '\(function)' (\(detail))")
     }
 }

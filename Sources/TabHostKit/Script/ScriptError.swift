@@ -14,7 +14,7 @@ public enum ScriptError: Error, CustomStringConvertible {
         switch self {
         case .file(let message): message
         case .lua(let error): error.message
-        case .problems(let problems): problems.map(\.description).joined(separator: "\n")
+        case .problems(let problems): ProblemList(problems: problems).description
         }
     }
 

@@ -55,7 +55,7 @@ extension ScriptHost {
         do {
             try ItemDecoder.decode(name, value, into: &item, path: "tabs[\(index + 1)].\(name)") { [unowned self] in register($0) }
         } catch {
-            throw ArgumentError(description: "\(error.path): \(error.message)")
+            throw Self.argumentError([error])
         }
         try modify(at: path) { try $0.update(item) }
     }
@@ -66,7 +66,7 @@ extension ScriptHost {
         do {
             try StyleDecoder.decode(name, value, into: &style, path: "style.\(name)") { [unowned self] in register($0) }
         } catch {
-            throw ArgumentError(description: "\(error.path): \(error.message)")
+            throw Self.argumentError([error])
         }
         try modify(at: path) { $0.style = style }
         var values = styleValues(at: path)
@@ -79,11 +79,9 @@ extension ScriptHost {
         switch StyleDecoder.decode(value, path: "style", function: { [unowned self] in register($0) }) {
         case .success(let style):
             try modify(at: path) { $0.style = style }
-            var values: [String: LuaValue] = [:]
-            if case .table(let table) = value { for case (.string(let name), let value) in table.entries { values[name] = value } }
-            setStyleValues(values, at: path)
+            setStyleValues(Self.namedValues(of: value), at: path)
         case .failure(let list):
-            throw ArgumentError(description: list.problems.map { "\($0.path): \($0.message)" }.joined(separator: "; "))
+            throw Self.argumentError(list.problems)
         }
     }
 
@@ -91,7 +89,12 @@ extension ScriptHost {
         switch ItemDecoder.items(from: value, path: path, function: { [unowned self] in register($0) }) {
         case .success(let items): return items
         case .failure(let list):
-            throw ArgumentError(description: list.problems.map { "\($0.path): \($0.message)" }.joined(separator: "; "))
+            throw Self.argumentError(list.problems)
         }
+    }
+
+    /// Decoding problems of a value written at runtime, as one error raised into the script.
+    private static func argumentError(_ problems: [ScriptProblem]) -> ArgumentError {
+        ArgumentError(description: problems.map { "\($0.path): \($0.message)" }.joined(separator: "; "))
     }
 }

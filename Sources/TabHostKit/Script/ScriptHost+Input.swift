@@ -28,7 +28,7 @@ extension ScriptHost {
     /// A user activation of an item (click, tap, key): veto, will, state change, callbacks.
     public func activate(_ id: String, at path: [String] = []) {
         pinnedBar = nil
-        guard let plan = path.isEmpty ? container.plan(activating: id) : container.nested(at: path)?.plan(activating: id) else { return }
+        guard let plan = container.nested(at: path)?.plan(activating: id) else { return }
         switch plan {
         case .ignored:
             break
@@ -54,9 +54,7 @@ extension ScriptHost {
     @discardableResult
     func perform(_ effect: Effect, at path: [String] = []) -> LuaValue? {
         log.append(effect.logEntry)
-        guard (path.isEmpty ? container.index(of: effect.itemID) : container.nested(at: path)?.index(of: effect.itemID)) != nil else {
-            return nil
-        }
+        guard container.nested(at: path)?.index(of: effect.itemID) != nil else { return nil }
         var arguments = [containerValue(at: path), itemObject(effect.itemID, at: path)]
         switch effect.name {
         case .tabSwitched:

@@ -16,7 +16,6 @@ extension ScriptHost {
     /// The container at `path` as it is now; an error once its item is gone or no longer
     /// holds a container.
     func model(at path: [String]) throws -> Container {
-        if path.isEmpty { return container }
         guard let found = container.nested(at: path) else { throw ArgumentError(description: Self.goneMessage(path)) }
         return found
     }
@@ -24,7 +23,6 @@ extension ScriptHost {
     /// Changes the container at `path` in place (written back into its item's page).
     @discardableResult
     func modify<Result>(at path: [String], _ body: (inout Container) throws -> Result) throws -> Result {
-        if path.isEmpty { return try body(&container) }
         guard let result = try container.updateNested(at: path, body) else {
             throw ArgumentError(description: Self.goneMessage(path))
         }
@@ -54,7 +52,7 @@ extension ScriptHost {
     func binding(for key: String) -> (path: [String], function: ScriptFunction)? {
         var path = container.focusPath
         while true {
-            let keys = path.isEmpty ? container.keys : container.nested(at: path)?.keys ?? []
+            let keys = container.nested(at: path)?.keys ?? []
             if let found = keys.first(where: { $0.key == key }) { return (path, found.function) }
             guard !path.isEmpty else { return nil }
             path.removeLast()
@@ -76,14 +74,19 @@ extension ScriptHost {
         if path.isEmpty { styleValues = values } else { nestedStyleValues[path] = values }
     }
 
+    /// The entries of a table under string keys (none for any other value).
+    static func namedValues(of value: LuaValue) -> [String: LuaValue] {
+        guard case .table(let table) = value else { return [:] }
+        var values: [String: LuaValue] = [:]
+        for case (.string(let name), let value) in table.entries { values[name] = value }
+        return values
+    }
+
     /// Keeps the `style` entries of the script's table and of every container nested in its
     /// items' pages, for reading `c.style.x` back.
     func keepStyleValues(of table: LuaTable, at path: [String]) {
-        if case .table(let style) = table["style"] {
-            var values: [String: LuaValue] = [:]
-            for case (.string(let name), let value) in style.entries { values[name] = value }
-            setStyleValues(values, at: path)
-        }
+        let style = table["style"]
+        if case .table = style { setStyleValues(Self.namedValues(of: style), at: path) }
         guard case .table(let tabs) = table["tabs"] else { return }
         for (offset, tab) in tabs.array.enumerated() {
             guard case .table(let item) = tab, case .table(let page) = item["page"], !page["tabs"].isNil else { continue }

@@ -18,13 +18,13 @@ extension ScriptHost {
     public func frame(width: Int, height: Int) -> Frame {
         let status = statusLine
         for path in container.shownPaths {
-            if path.isEmpty { container.measure() } else { container.updateNested(at: path) { $0.measure() } }
+            container.updateNested(at: path) { $0.measure() }
         }
         var drawn = container
         var bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
         var layouts: [BarLayout] = []
         for (depth, path) in drawn.shownPaths.enumerated() {
-            guard depth < bars.count, var level = path.isEmpty ? drawn : drawn.nested(at: path) else { break }
+            guard depth < bars.count, var level = drawn.nested(at: path) else { break }
             var layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
             if level.scrollOffset != layout.scrollOffset {
                 container.updateNested(at: path) { $0.scrollOffset = layout.scrollOffset }
@@ -57,7 +57,7 @@ extension ScriptHost {
     /// The selected tab's page of the container at `path` as rows; a failing page function is
     /// recorded and shows nothing.
     func pageRows(at path: [String] = [], width: Int, height: Int) -> [Row] {
-        guard let item = path.isEmpty ? container.selectedItem : container.nested(at: path)?.selectedItem else { return [] }
+        guard let item = container.nested(at: path)?.selectedItem else { return [] }
         switch item.page {
         case .none, .container: return []
         case .rows(let rows): return rows

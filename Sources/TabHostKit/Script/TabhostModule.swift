@@ -45,7 +45,7 @@ enum TabhostModule {
             let text = try arguments.string(1), width = try arguments.integer(2)
             let alignName = try arguments.optionalString(3) ?? "left"
             guard let align = TextAlignment(rawValue: alignName) else {
-                throw ArgumentError(description: "bad argument #3 to 'pad' (expected left, center or right, got '\(alignName)')")
+                throw arguments.error(3, "expected left, center or right, got '\(alignName)'")
             }
             return [.string(TextWidth.pad(text, to: width, align: align))]
         },

@@ -4,11 +4,8 @@ enum LuaNumeral {
     static func value(_ text: String) -> LuaToken.Kind {
         let lowered = text.lowercased()
         if lowered.hasPrefix("0x") { return hexInteger(lowered.dropFirst(2)) }
-        if lowered.utf8.allSatisfy(LuaTokenizer.isDigit) {
-            if let integer = Int64(lowered) { return .integer(integer) }
-            return Double(lowered).map(LuaToken.Kind.float) ?? .malformedNumber  // too big: a float, as in Lua
-        }
-        return Double(lowered).map(LuaToken.Kind.float) ?? .malformedNumber
+        if lowered.utf8.allSatisfy(LuaTokenizer.isDigit), let integer = Int64(lowered) { return .integer(integer) }
+        return Double(lowered).map(LuaToken.Kind.float) ?? .malformedNumber  // a decimal integer too big is a float, as in Lua
     }
 
     /// `0xff` and friends; more than 16 digits wrap around modulo 2^64 like Lua's.
