@@ -89,20 +89,23 @@ public struct Screen: Hashable, Sendable {
 
     /// Sets the style of every cell in a rectangle, keeping the symbols.
     public mutating func setStyle(_ style: Style, x: Int, y: Int, width w: Int, height h: Int = 1) {
-        for row in max(0, y)..<max(max(0, y), min(height, y + h)) {
-            for column in max(0, x)..<max(max(0, x), min(width, x + w)) {
-                cells[row * width + column].style = style
-            }
+        let area = onGrid(x: x, y: y, width: w, height: h)
+        for row in area.rows {
+            for column in area.columns { cells[row * width + column].style = style }
         }
     }
 
     /// Fills a rectangle with blanks of `style`.
     public mutating func clear(x: Int, y: Int, width w: Int, height h: Int = 1, style: Style = .plain) {
-        for row in max(0, y)..<max(max(0, y), min(height, y + h)) {
-            for column in max(0, x)..<max(max(0, x), min(width, x + w)) {
-                setCell(Cell(symbol: " ", style: style), x: column, y: row)
-            }
+        let area = onGrid(x: x, y: y, width: w, height: h)
+        for row in area.rows {
+            for column in area.columns { setCell(Cell(symbol: " ", style: style), x: column, y: row) }
         }
+    }
+
+    /// The rows and columns of a rectangle that lie on the grid; empty ranges when none do.
+    private func onGrid(x: Int, y: Int, width w: Int, height h: Int) -> (rows: Range<Int>, columns: Range<Int>) {
+        (max(0, y)..<max(max(0, y), min(height, y + h)), max(0, x)..<max(max(0, x), min(width, x + w)))
     }
 
     /// Stores a cell, first blanking the other half of any wide character it overwrites.
