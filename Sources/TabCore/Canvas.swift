@@ -17,7 +17,8 @@ struct Canvas {
     var frame: Frame { Frame(screen: screen, hits: HitMap(regions: regions)) }
 
     /// Draws `text` from column `x`, keeping only the cells inside `clip`. Returns the column
-    /// after the text, as if unclipped.
+    /// after the text as if unclipped, except where the clip's right edge cut it (where drawing
+    /// stopped, at or past `clip.upperBound`) or `y` is not writable (`x`).
     @discardableResult
     mutating func text(_ text: String, x: Int, y: Int, style: Style, clip: Range<Int>) -> Int {
         guard rows.contains(y), !text.isEmpty else { return x }

@@ -23,9 +23,10 @@ public struct Cell: Hashable, Sendable {
         self.symbol = symbol
     }
 
-    /// A cell for one scalar whose width the caller already knows (the renderer's hot path).
-    init(scalar: Unicode.Scalar, width: Int, style: Style) {
-        (bytes, count) = Self.encode(CollectionOfOne(scalar))
+    /// A cell for a grapheme cluster whose width the caller already knows (the renderer's hot
+    /// path: no `String` is built and no width is measured again).
+    init<S: Sequence>(scalars: S, width: Int, style: Style) where S.Element == Unicode.Scalar {
+        (bytes, count) = Self.encode(scalars)
         self.width = UInt8(width)
         self.style = style
     }

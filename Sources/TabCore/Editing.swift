@@ -90,8 +90,8 @@ extension Container {
     mutating func reconcileSelection(formerIndex: Int?) {
         if let focusID, index(of: focusID) == nil { self.focusID = nil }
         if let selectedID, let i = index(of: selectedID), items[i].kind == .tab, !items[i].isHidden { return }
-        let tabs = items.indices.filter { items[$0].kind == .tab && items[$0].isSelectable }
         guard autoselect == .first else { return selectedID = nil }
+        let tabs = items.indices.filter { items[$0].kind == .tab && items[$0].isSelectable }
         let anchor = selectedID == nil ? 0 : formerIndex ?? 0
         let nearest = tabs.min { a, b in
             let da = abs(a - anchor), db = abs(b - anchor)

@@ -36,78 +36,76 @@ public struct Screen: Hashable, Sendable {
 
     /// Writes `text` starting at (`x`, `y`), stopping at `limit` (exclusive column, default the
     /// right edge). Returns the column after the last cell written.
+    ///
+    /// Text whose scalars are each a cluster of their own (`TextWidth.isSimple`) is drawn
+    /// scalar by scalar, without breaking it into `Character`s (the renderer's hot path).
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         let end = min(limit ?? width, width)
         guard y >= 0, y < height else { return x }
-        if TextWidth.isSimple(text) { return putSimple(text, x: x, y: y, style: style, end: end) }
         var column = x
-        for character in text {
-            if column >= end { break }
-            let cellWidth = TextWidth.of(character)
-            if cellWidth == 0 { continue }  // stray combining marks and controls are dropped
-            if column + cellWidth > end {  // a wide character never straddles the edge
-                setCell(Cell(symbol: " ", style: style), x: column, y: y)
-                column += 1
-                break
+        if TextWidth.isSimple(text) {
+            for scalar in text.unicodeScalars {
+                if column >= end { break }
+                let cellWidth = TextWidth.simpleWidth(scalar.value) ?? 1
+                if cellWidth == 0 { continue }
+                let cell = Cell(scalars: CollectionOfOne(scalar), width: cellWidth, style: style)
+                guard place(cell, at: &column, y: y, end: end) else { break }
             }
-            if cellWidth == 2, column + 1 >= 0 {
-                setCell(Cell(symbol: " ", style: style), x: column + 1, y: y)  // frees the cell first
-                if column >= 0 {
-                    setCell(Cell(symbol: String(character), style: style), x: column, y: y)
-                    cells[y * width + column + 1] = .continuation(style)
-                }
-            } else if column >= 0 {
-                setCell(Cell(symbol: String(character), style: style), x: column, y: y)
+        } else {
+            for character in text {
+                if column >= end { break }
+                let cellWidth = TextWidth.of(character)
+                if cellWidth == 0 { continue }  // stray combining marks and controls are dropped
+                let cell = Cell(scalars: character.unicodeScalars, width: cellWidth, style: style)
+                guard place(cell, at: &column, y: y, end: end) else { break }
             }
-            column += cellWidth
         }
         return column
     }
 
-    /// `put` for text whose scalars are each a cluster of their own (`TextWidth.isSimple`):
-    /// the same rules, without breaking the text into `Character`s.
-    private mutating func putSimple(_ text: String, x: Int, y: Int, style: Style, end: Int) -> Int {
-        var column = x
-        for scalar in text.unicodeScalars {
-            if column >= end { break }
-            let cellWidth = TextWidth.simpleWidth(scalar.value) ?? 1
-            if cellWidth == 0 { continue }
-            if column + cellWidth > end {
-                setCell(Cell(symbol: " ", style: style), x: column, y: y)
-                return column + 1
-            }
-            let cell = Cell(scalar: scalar, width: cellWidth, style: style)
-            if cellWidth == 2, column + 1 >= 0 {
-                setCell(Cell(symbol: " ", style: style), x: column + 1, y: y)
-                if column >= 0 {
-                    setCell(cell, x: column, y: y)
-                    cells[y * width + column + 1] = .continuation(style)
-                }
-            } else if column >= 0 {
-                setCell(cell, x: column, y: y)
-            }
-            column += cellWidth
+    /// Draws `cell` at `column` of row `y` and moves `column` past it; false (and a blank in
+    /// its place) when it would cross `end`, since a wide character never straddles the edge.
+    /// Cells left of the grid are skipped, but still move `column`.
+    private mutating func place(_ cell: Cell, at column: inout Int, y: Int, end: Int) -> Bool {
+        let cellWidth = Int(cell.width)
+        if column + cellWidth > end {
+            setCell(Cell(symbol: " ", style: cell.style), x: column, y: y)
+            column += 1
+            return false
         }
-        return column
+        if cellWidth == 2, column + 1 >= 0 {
+            setCell(Cell(symbol: " ", style: cell.style), x: column + 1, y: y)  // frees the cell first
+            if column >= 0 {
+                setCell(cell, x: column, y: y)
+                cells[y * width + column + 1] = .continuation(cell.style)
+            }
+        } else if column >= 0 {
+            setCell(cell, x: column, y: y)
+        }
+        column += cellWidth
+        return true
     }
 
     /// Sets the style of every cell in a rectangle, keeping the symbols.
     public mutating func setStyle(_ style: Style, x: Int, y: Int, width w: Int, height h: Int = 1) {
-        for row in max(0, y)..<max(max(0, y), min(height, y + h)) {
-            for column in max(0, x)..<max(max(0, x), min(width, x + w)) {
-                cells[row * width + column].style = style
-            }
+        let area = onGrid(x: x, y: y, width: w, height: h)
+        for row in area.rows {
+            for column in area.columns { cells[row * width + column].style = style }
         }
     }
 
     /// Fills a rectangle with blanks of `style`.
     public mutating func clear(x: Int, y: Int, width w: Int, height h: Int = 1, style: Style = .plain) {
-        for row in max(0, y)..<max(max(0, y), min(height, y + h)) {
-            for column in max(0, x)..<max(max(0, x), min(width, x + w)) {
-                setCell(Cell(symbol: " ", style: style), x: column, y: row)
-            }
+        let area = onGrid(x: x, y: y, width: w, height: h)
+        for row in area.rows {
+            for column in area.columns { setCell(Cell(symbol: " ", style: style), x: column, y: row) }
         }
+    }
+
+    /// The rows and columns of a rectangle that lie on the grid; empty ranges when none do.
+    private func onGrid(x: Int, y: Int, width w: Int, height h: Int) -> (rows: Range<Int>, columns: Range<Int>) {
+        (max(0, y)..<max(max(0, y), min(height, y + h)), max(0, x)..<max(max(0, x), min(width, x + w)))
     }
 
     /// Stores a cell, first blanking the other half of any wide character it overwrites.

@@ -56,19 +56,14 @@ extension Screen {
             let index = y * width + x
             let cell = cells[index]
             let old = previous?.cells[index]
-            let oldSpan = old.map(Self.span) ?? 0
+            let oldSpan = old.map { Int($0.width) } ?? 0
             if covered > 0 {
                 covered -= 1
             } else {
                 if old != cell || disturbed > 0 { changes.append(CellChange(x: x, y: y, cell: cell)) }
-                covered = max(0, Self.span(of: cell) - 1)
+                covered = max(0, Int(cell.width) - 1)
             }
             disturbed = max(disturbed - 1, oldSpan - 1, 0)
         }
-    }
-
-    /// The number of cells a cell's glyph spans: 0 for a continuation, 1 or 2 otherwise.
-    static func span(of cell: Cell) -> Int {
-        Int(cell.width)
     }
 }

@@ -20,12 +20,7 @@ extension TextWidth {
         guard width > 0 else { return "" }
         let text = truncate(s, to: width)
         let extra = width - of(text)
-        let left: Int
-        switch align {
-        case .left: left = 0
-        case .center: left = extra / 2
-        case .right: left = extra
-        }
+        let left = alignmentOffset(extra, align)
         return String(repeating: " ", count: left) + text + String(repeating: " ", count: extra - left)
     }
 

@@ -91,12 +91,16 @@ extension InputParser {
 
     /// A key given by its Unicode code point (`ESC[97;5u` is ctrl+a).
     static func codePointKey(_ code: Int, _ modifiers: KeyModifiers) -> Key? {
-        let named: [Int: String] = [8: "backspace", 9: "tab", 13: "enter", 27: "escape", 32: "space", 127: "backspace"]
-        if let name = named[code] { return Key(name, modifiers) }
+        if let name = namedCodePoints[code] { return Key(name, modifiers) }
         guard code > 0x20, code <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(code)),
               scalar.properties.generalCategory != .control else { return nil }
         return Key(String(scalar), modifiers)
     }
+
+    /// Code points that stand for named keys rather than a character.
+    static let namedCodePoints: [Int: String] = [
+        8: "backspace", 9: "tab", 13: "enter", 27: "escape", 32: "space", 127: "backspace",
+    ]
 
     /// Keys whose final byte names them: `ESC[A`, `ESC[1;5D`, `ESC[1;2P`.
     static let cursorKeys: [UInt8: String] = [

@@ -77,7 +77,7 @@ public final class FileWatcher {
         }
         guard let directory = watches[event.descriptor] else { return }  // a watch we removed
         if event.mask & Self.selfEvents != 0 {
-            directoryWentAway(event, directory: directory)
+            directoryWentAway(event)
             wanted[directory]?.values.forEach { changed.add($0) }
             return
         }
@@ -86,7 +86,7 @@ public final class FileWatcher {
     }
 
     /// Drops the watch of a directory that was deleted or moved, and watches its path again.
-    private func directoryWentAway(_ event: WatchEvent, directory: String) {
+    private func directoryWentAway(_ event: WatchEvent) {
         if event.mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(fd, event.descriptor) }
         watches[event.descriptor] = nil
         addMissingWatches()
