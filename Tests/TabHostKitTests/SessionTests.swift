@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import TabHostKit
 
@@ -70,5 +71,29 @@ import Testing
         s.host.press("right")
         #expect(s.reload(source: "return { tabs = { { id = 'x' }, { id = 'y' } } }"))
         #expect(s.host.container.selectedID == "x")
+    }
+}
+
+@Suite struct WaitingSessionTests {
+    @Test func aScriptBrokenAtStartWaitsUnderItsBannerForAFix() throws {
+        let directory = "/tmp/tabhost-waiting-\(UInt32.random(in: 0...UInt32.max))"
+        try #require(mkdir(directory, 0o755) == 0)
+        defer { _ = unlink(directory + "/w.lua"); _ = rmdir(directory) }
+        let path = directory + "/w.lua"
+        try write("return {\n  tabs = { { titel = 'x' } },\n}\n", to: path)
+        let error: ScriptError
+        do { _ = try Session(path: path); Issue.record("loaded"); return } catch let caught { error = caught }
+        let session = try Session(waitingFor: path, after: error)
+        session.host.setInitialSize(width: 60, height: 3)
+        #expect(session.host.frame().screen.lines == ["", "", "\(path):2: tabs[1].titel: unknown field (did you mean title?)".prefix(59) + "…"])
+        try write("return { tabs = { { title = 'Fixed' } } }\n", to: path)
+        #expect(session.reload())
+        #expect(session.host.frame().screen.lines[0] == "  Fixed")
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        guard let file = fopen(path, "w") else { throw ScriptError.file("cannot write \(path)") }
+        fputs(text, file)
+        fclose(file)
     }
 }

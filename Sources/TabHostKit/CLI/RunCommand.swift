@@ -6,8 +6,10 @@ import TabTerminal
 
 /// `tabhost run` on a terminal: the interactive mode, the run loop, and the way back.
 ///
-/// The script is loaded before the terminal changes, so a script that does not load prints
-/// its error on the normal screen (status 2). Then the signal handlers go in, the terminal
+/// The script is loaded before the terminal changes: a file that cannot be read prints its
+/// error on the normal screen (status 2); a script that does not load waits under its error
+/// banner for a fixing save (with `--no-watch` it prints the error, status 2). Then the
+/// signal handlers go in, the terminal
 /// enters its interactive mode (alternate screen, raw input, hidden cursor, mouse, bracketed
 /// paste) and the loop runs. However it ends (`q`, ctrl+c, SIGTERM, SIGHUP, the terminal
 /// closing) the mode is left before returning; `TerminalRestore` covers `exit()` and crashes.
@@ -23,17 +25,28 @@ enum RunCommand {
             Console.error("tabhost: \(error)\n")
             return TabHostCLI.Status.usage
         }
-        let session: Session
-        do {
-            session = try Session(path: invocation.paths[0], options: options(invocation))
-        } catch {
-            Console.error(error.description + "\n")
-            return TabHostCLI.Status.usage
-        }
+        guard let session = open(invocation) else { return TabHostCLI.Status.usage }
         let redirected = isatty(STDERR_FILENO) != 1
         let settings = RunLoop.Settings(colors: colors, size: invocation.size, tracePath: environment["TABHOST_TRACE_BYTES"],
                                         errorLog: redirected ? { Console.error($0) } : nil)
         return interact(session, settings: settings, watch: invocation.watch)
+    }
+
+    /// The session to run. A script that does not load is shown as an empty bar under its
+    /// error while watching, so the first good save brings it up (as a failed reload would);
+    /// without watching, or when the file cannot be read at all, its error ends the run.
+    private static func open(_ invocation: Invocation) -> Session? {
+        let path = invocation.paths[0], options = options(invocation)
+        do {
+            return try Session(path: path, options: options)
+        } catch {
+            if invocation.watch, !error.isUnreadableFile,
+               let waiting = try? Session(waitingFor: path, after: error, options: options) {
+                return waiting
+            }
+            Console.error(error.description + "\n")
+            return nil
+        }
     }
 
     /// Runs the loop between entering and leaving the interactive mode.

@@ -18,6 +18,12 @@ public enum ScriptError: Error, CustomStringConvertible {
         }
     }
 
+    /// True when the script file itself could not be read (nothing to wait for a fix of).
+    public var isUnreadableFile: Bool {
+        if case .file = self { return true }
+        return false
+    }
+
     /// The first line only, for banners and one-line reports.
     public var summary: String {
         String(description.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")

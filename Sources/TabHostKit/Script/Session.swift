@@ -26,6 +26,18 @@ public final class Session {
         self.options = options
     }
 
+    /// A session for a script that does not load yet: an empty bar under the error's banner,
+    /// waiting for a save that fixes it (`run` with watching on).
+    public init(waitingFor path: String, after error: ScriptError, options: HostOptions = HostOptions()) throws(ScriptError) {
+        host = try ScriptHost(source: "return { tabs = {} }", name: path, root: SourceFile.directory(of: path), options: options)
+        self.path = path
+        name = path
+        root = SourceFile.directory(of: path)
+        self.options = options
+        reloadError = Self.banner(for: error)
+        host.banner = reloadError
+    }
+
     /// Opens a script given as source text; `name` labels its errors.
     public init(source: String, name: String, root: String, options: HostOptions = HostOptions()) throws(ScriptError) {
         host = try ScriptHost(source: source, name: name, root: root, options: options)
