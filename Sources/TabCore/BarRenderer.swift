@@ -69,7 +69,7 @@ struct BarRenderer {
     private func paintIndicator(_ slot: TabSlot, _ canvas: inout Canvas) {
         if let template = layout.indicator { return paintTemplate(template, under: slot, &canvas) }
         let columns = animatedIndicatorColumns(container, slot)  // BarRenderer+Motion.swift
-        let glyphs = indicatorGlyphs(width: columns.count, rounded: style.indicatorIsRounded)
+        let glyphs = indicatorGlyphs(width: columns.count, rounded: style.indicatorIsRounded, light: container.focusInside)
         for y in rows.indicator {
             canvas.text(glyphs, x: columns.lowerBound, y: y, style: style.indicatorStyle, clip: clip)
         }

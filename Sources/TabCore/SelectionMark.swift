@@ -36,11 +36,14 @@ extension BarStyle {
 /// A size from a script clamped to 0...10,000, so arithmetic on it can never overflow.
 func clampedSize(_ value: Int) -> Int { min(max(0, value), 10_000) }
 
-/// The indicator's glyphs for `width` cells: `╺━━━╸` when rounded, `━━━━` when square.
-func indicatorGlyphs(width: Int, rounded: Bool) -> String {
+/// The indicator's glyphs for `width` cells: `╺━━━╸` when rounded, `━━━━` when square; in
+/// light lines (`╶───╴`, `────`) for a bar whose keyboard focus is in a nested bar, so the
+/// bar the arrows act on shows even without colors.
+func indicatorGlyphs(width: Int, rounded: Bool, light: Bool = false) -> String {
     guard width > 0 else { return "" }
-    guard rounded, width >= 2 else { return String(repeating: "━", count: width) }
-    return "╺" + String(repeating: "━", count: width - 2) + "╸"
+    let (left, line, right) = light ? ("╶", "─", "╴") : ("╺", "━", "╸")
+    guard rounded, width >= 2 else { return String(repeating: line, count: width) }
+    return left + String(repeating: line, count: width - 2) + right
 }
 
 /// The columns the indicator covers under `slot`.

@@ -29,6 +29,8 @@ import Testing
         expectScreen(draw(container, 40, 2), ["  First   Second   Third", "         ━━━━━━━━"])
         #expect(indicatorGlyphs(width: 2, rounded: true) == "╺╸")
         #expect(indicatorGlyphs(width: 0, rounded: true) == "")
+        #expect(indicatorGlyphs(width: 4, rounded: true, light: true) == "╶──╴")
+        #expect(indicatorGlyphs(width: 3, rounded: false, light: true) == "───")
     }
 
     @Test func indicatorTwoRowsHigh() {
