@@ -306,7 +306,9 @@ function Container:setTabs(items) end
 ---@class tabhost.OpenOptions
 ---@field width? integer Default 80.
 ---@field height? integer Default 24.
----@field color? "never"|"16"|"256"|"truecolor" Default "never".
+---@field color? "never"|"16"|"256"|"truecolor" Default "never"; the mode of `app:ansi()`.
+---@field name? string What errors of source text call it (default "[source]").
+---@field timeout? integer The script's own time budget per call, in milliseconds.
 
 ---What `app:hit` and `app:click` name: an item's part or an overflow marker.
 ---@class tabhost.Hit
@@ -318,6 +320,10 @@ function Container:setTabs(items) end
 ---@class tabhost.App: tabhost.Container
 ---@field log string[] Every callback called so far: `"didSelect 2"`, `"tabSwitched 2 1"`.
 ---@field errors string[] Script errors raised so far (the app keeps running).
+---@field width integer The app's width in cells.
+---@field height integer The app's height in cells.
+---@field now integer The virtual clock, in milliseconds.
+---@field reloadError string? The last failed reload's `file:line: message`, nil after a good one.
 local App = {}
 
 ---Presses keys in order: `left`, `enter`, `shift+tab`, `f5`, `x`, `ctrl+x`, `alt+x`, ...
@@ -371,6 +377,10 @@ function App:styledScreen() end
 ---@param y integer
 ---@return tabhost.Hit?
 function App:hit(x, y) end
+
+---The frame with escape codes, in the `color` mode given to `tabhost.open`.
+---@return string
+function App:ansi() end
 
 ---Compares the screen with a literal (common indentation removed).
 ---@param text string
