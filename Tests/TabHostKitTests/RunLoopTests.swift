@@ -30,7 +30,7 @@ import TabTerminal
         let loop: RunLoop
 
         init(_ source: String = RunLoopTests.script, session: Session? = nil, watcher: FileWatcher? = nil,
-             size: CellSize? = nil, trace: String? = nil) throws {
+             size: CellSize? = nil, trace: String? = nil, suspend: (() -> Void)? = nil) throws {
             pty = try PseudoTerminal(width: 30, height: 4)
             var ends: [Int32] = [-1, -1]
             pipe(&ends)
@@ -41,7 +41,7 @@ import TabTerminal
             let readEnd = ends[0]
             loop = RunLoop(
                 session: session, terminal: InteractiveTerminal(input: pty.slave, output: pty.slave),
-                settings: RunLoop.Settings(colors: .never, size: size, tracePath: trace),
+                settings: RunLoop.Settings(colors: .never, size: size, tracePath: trace, suspend: suspend),
                 clock: Clock { clock.now }, watcher: watcher,
                 signals: SignalSource(fd: readEnd) { Fixture.drain(readEnd) })
             loop.start()
@@ -118,6 +118,24 @@ import TabTerminal
         #expect(!switchFrame.contains("Six"))  // unchanged cells are not written
         #expect(switchFrame.utf8.count < firstFrame)
         #expect(f.loop.status == nil)
+    }
+
+    @Test func ctrlZSuspendsThenRedrawsEveryCell() throws {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let suspensions = Count()
+        let f = try Fixture(suspend: { suspensions.value += 1 })
+        let firstFrame = f.output()
+        f.type("\u{1A}")  // ctrl+z
+        #expect(suspensions.value == 1)
+        #expect(f.loop.status == nil)
+        #expect(f.output() == firstFrame)  // the whole screen again: the shell drew over it
+    }
+
+    @Test func ctrlZIsIgnoredWithoutASuspendAction() throws {
+        let f = try Fixture()
+        let before = f.loop.bytesWritten
+        f.type("\u{1A}")
+        #expect(f.loop.bytesWritten == before && f.loop.status == nil)
     }
 
     @Test func nothingChangedMeansNothingWritten() throws {

@@ -33,11 +33,11 @@ enum Help {
 
             Shows SCRIPT interactively: arrows, h/l, tab and shift+tab move between tabs, enter or
             space activate toggles and buttons, 1-9 pick a tab, the mouse clicks and scrolls, q or
-            ctrl+c quit. The script and every module it requires are reloaded when saved; a
-            failed reload keeps the last good UI and shows the error in a banner; so does a
-            callback's error, until the next key. A script that does not load at start waits
-            under its banner for a save that fixes it. When stdin or stdout is not a terminal,
-            prints one frame like `render`.
+            ctrl+c quit, ctrl+z suspends (fg resumes). The script and every module it requires
+            are reloaded when saved; a failed reload keeps the last good UI and shows the error
+            in a banner; so does a callback's error, until the next key. A script that does not
+            load at start waits under its banner for a save that fixes it. When stdin or stdout
+            is not a terminal, prints one frame like `render`.
 
             Exit status: 0 after q, 130 after ctrl+c or SIGINT, 143 after SIGTERM, 129 after
             SIGHUP or when the terminal closes; the terminal is restored in every case.

@@ -28,7 +28,7 @@ enum RunCommand {
         guard let session = open(invocation) else { return TabHostCLI.Status.usage }
         let redirected = isatty(STDERR_FILENO) != 1
         let settings = RunLoop.Settings(colors: colors, size: invocation.size, tracePath: environment["TABHOST_TRACE_BYTES"],
-                                        errorLog: redirected ? { Console.error($0) } : nil)
+                                        errorLog: redirected ? { Console.error($0) } : nil, suspend: suspend)
         return interact(session, settings: settings, watch: invocation.watch)
     }
 
@@ -70,6 +70,15 @@ enum RunCommand {
         let loop = RunLoop(session: session, terminal: InteractiveTerminal(), settings: settings,
                            watcher: watcher, signals: .process)
         return loop.run()
+    }
+
+    /// `ctrl+z`: gives the terminal back to the shell and stops (SIGTSTP) until resumed
+    /// (`fg`), then takes it again. Where the process cannot stop (a process group without a
+    /// job-control shell), it simply carries on.
+    static func suspend() {
+        TerminalMode.leave()
+        kill(getpid(), SIGTSTP)
+        try? TerminalMode().enter()
     }
 
     /// The host options of `render`, except that the script's `print` is dropped while the

@@ -21,15 +21,19 @@ extension RunLoop {
     }
 
     /// One event. A key or a click clears the error banner first (the next error sets it
-    /// again). `ctrl+c` always quits with 130, even when the script binds it, so a script can
-    /// never trap the user; `q` quits with 0 unless the script binds it. Pastes and focus
-    /// changes are ignored: bracketed paste is on so that pasted text is not taken for keys.
+    /// again). `ctrl+c` always quits with 130 and `ctrl+z` always suspends, even when the
+    /// script binds them, so a script can never trap the user; `q` quits with 0 unless the
+    /// script binds it. Pastes and focus changes are ignored: bracketed paste is on so that
+    /// pasted text is not taken for keys.
     func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
             errorBanner = nil
             if key == "ctrl+c" {
                 status = TabHostCLI.Status.interrupted
+            } else if key == "ctrl+z", let suspend = settings.suspend {
+                suspend()
+                resized()  // the shell drew over the screen, and the size may have changed
             } else if host.press(key) {
                 status = TabHostCLI.Status.success
             }

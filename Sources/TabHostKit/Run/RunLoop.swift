@@ -54,13 +54,17 @@ public final class RunLoop {
         /// Where each script error's full report (with its traceback) goes, when somewhere
         /// other than the terminal the UI is on (`run` uses stderr when it is redirected).
         public var errorLog: ((String) -> Void)?
+        /// What `ctrl+z` does: leave the terminal mode, stop the process until the shell
+        /// resumes it, enter the mode again (`run` passes `RunCommand.suspend`); nil ignores it.
+        public var suspend: (() -> Void)?
 
         public init(colors: ColorMode, size: CellSize? = nil, tracePath: String? = nil,
-                    errorLog: ((String) -> Void)? = nil) {
+                    errorLog: ((String) -> Void)? = nil, suspend: (() -> Void)? = nil) {
             self.colors = colors
             self.size = size
             self.tracePath = tracePath
             self.errorLog = errorLog
+            self.suspend = suspend
         }
     }
 
