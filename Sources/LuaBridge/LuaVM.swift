@@ -65,7 +65,13 @@ public final class LuaVM {
             failure.file = path
             throw failure
         }
-        return try run(ScriptFile.withoutPreamble(bytes), chunkName: "@" + path)
+        return try run(file: path, contents: bytes)
+    }
+
+    /// Runs `contents` as the file at `path` (chunk name `@path`, preamble skipped), for a
+    /// host that has already read the file for its own use.
+    public func run(file path: String, contents: [UInt8]) throws -> [LuaValue] {
+        try run(ScriptFile.withoutPreamble(contents), chunkName: "@" + path)
     }
 
     /// Loads `source` as a chunk named `name` (errors read `name:line: ...`) and calls it.

@@ -45,9 +45,10 @@ public final class ScriptHost {
 
     /// Loads the script at `path`: reads it, runs it in a fresh Lua state, decodes the container.
     public convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
-        let source = try SourceFile.read(path).get()
+        let bytes = try SourceFile.bytes(path).get()  // read once: Lua runs it, the decoder maps its lines
+        let source = String(decoding: bytes, as: UTF8.self)
         try self.init(path: path, source: source, root: SourceFile.directory(of: path), options: options) { vm in
-            try vm.run(file: path)
+            try vm.run(file: path, contents: bytes)
         }
     }
 

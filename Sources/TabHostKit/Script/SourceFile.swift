@@ -7,6 +7,11 @@ enum SourceFile {
     /// The whole file as UTF-8 text (invalid bytes are replaced), or an error message
     /// naming the path and the system's reason.
     static func read(_ path: String) -> Result<String, ScriptError> {
+        bytes(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The whole file, or an error message naming the path and the system's reason.
+    static func bytes(_ path: String) -> Result<[UInt8], ScriptError> {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return .failure(.file("\(path): cannot open: \(systemReason())")) }
         defer { close(fd) }
@@ -18,7 +23,7 @@ enum SourceFile {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return .success(String(decoding: bytes, as: UTF8.self))
+        return .success(bytes)
     }
 
     /// The directory part of a path (`"."` for a bare file name).
