@@ -45,10 +45,15 @@ public final class ScriptHost {
 
     /// Loads the script at `path`: reads it, runs it in a fresh Lua state, decodes the container.
     public convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
-        let bytes = try SourceFile.bytes(path).get()  // read once: Lua runs it, the decoder maps its lines
-        let source = String(decoding: bytes, as: UTF8.self)
+        try self.init(path: path, contents: try SourceFile.bytes(path).get(), options: options)
+    }
+
+    /// Loads the script at `path` from its `contents`, already read (once: Lua runs them, the
+    /// decoder maps their lines; specs keep them across the tests that open one script).
+    public convenience init(path: String, contents: [UInt8], options: HostOptions = HostOptions()) throws(ScriptError) {
+        let source = String(decoding: contents, as: UTF8.self)
         try self.init(path: path, source: source, root: SourceFile.directory(of: path), options: options) { vm in
-            try vm.run(file: path, contents: bytes)
+            try vm.run(file: path, contents: contents)
         }
     }
 

@@ -17,9 +17,13 @@ public final class Session {
     let root: String
     let options: HostOptions
 
-    /// Opens the script at `path`.
-    public init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
-        host = try ScriptHost(path: path, options: options)
+    /// Opens the script at `path`, from `contents` when the caller has read it already.
+    public init(path: String, contents: [UInt8]? = nil, options: HostOptions = HostOptions()) throws(ScriptError) {
+        if let contents {
+            host = try ScriptHost(path: path, contents: contents, options: options)
+        } else {
+            host = try ScriptHost(path: path, options: options)
+        }
         self.path = path
         name = path
         root = SourceFile.directory(of: path)

@@ -122,13 +122,7 @@ extension AppObject {
     /// `app:reload([source])`: from the file (read again) or the given source text; returns
     /// true, or false and the error (`file:line: message`) while the old script keeps running.
     private func reload(_ arguments: Arguments, _ session: Session) throws -> [LuaValue] {
-        var source = try arguments.optionalString(1)
-        if source == nil, let path {
-            switch SourceFile.read(path) {
-            case .success(let text): source = SourceCache.withoutShebang(text)
-            case .failure(let error): return [.boolean(false), .string(error.description)]
-            }
-        }
+        let source = try arguments.optionalString(1)
         guard session.reload(source: source) else { return [.boolean(false), .string(session.reloadError ?? "")] }
         return [.boolean(true)]
     }

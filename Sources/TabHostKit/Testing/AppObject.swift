@@ -116,8 +116,7 @@ extension SpecContext {
         let session: Session
         do {
             if let path {
-                let source = try sources.text(of: path).get()
-                session = try Session(source: source, name: path, root: SourceFile.directory(of: path), options: hostOptions)
+                session = try Session(path: path, contents: try sources.contents(of: path).get(), options: hostOptions)
             } else {
                 session = try Session(source: text, name: settings.name, root: directory, options: hostOptions)
             }

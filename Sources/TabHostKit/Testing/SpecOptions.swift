@@ -29,37 +29,26 @@ public struct SpecOptions: Sendable {
 /// Script files read once per run, shared by every spec and thread: 1,000 tests that open
 /// the same script read it once (SPEC section 9).
 final class SourceCache: Sendable {
-    private let texts = Mutex<[String: String]>([:])
+    private let files = Mutex<[String: [UInt8]]>([:])
 
     init() {}
 
-    /// The script at `path` as `lua` would compile it (a shebang line emptied), read on first use.
-    func text(of path: String) -> Result<String, ScriptError> {
-        if let cached = texts.withLock({ $0[path] }) { return .success(cached) }
-        switch SourceFile.read(path) {
-        case .success(let text):
-            let chunk = Self.withoutShebang(text)
-            texts.withLock { $0[path] = chunk }
-            return .success(chunk)
-        case .failure(let error):
-            return .failure(error)
+    /// The script at `path`, read on first use.
+    func contents(of path: String) -> Result<[UInt8], ScriptError> {
+        if let cached = files.withLock({ $0[path] }) { return .success(cached) }
+        return SourceFile.bytes(path).map { bytes in
+            files.withLock { $0[path] = bytes }
+            return bytes
         }
     }
 
     /// The scripts read so far, sorted.
     var paths: [String] {
-        texts.withLock { $0.keys.sorted() }
+        files.withLock { $0.keys.sorted() }
     }
 
     /// Whether `path` was read before (so it is known to be a file).
     func contains(_ path: String) -> Bool {
-        texts.withLock { $0[path] != nil }
-    }
-
-    /// Empties a first line starting with `#`, keeping its newline so line numbers stay.
-    static func withoutShebang(_ text: String) -> String {
-        guard text.hasPrefix("#") else { return text }
-        guard let newline = text.firstIndex(of: "\n") else { return "" }
-        return String(text[newline...])
+        files.withLock { $0[path] != nil }
     }
 }
