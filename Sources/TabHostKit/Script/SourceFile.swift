@@ -32,7 +32,8 @@ enum SourceFile {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func systemReason() -> String {
+    /// The system's reason for the last failed call (`strerror(errno)`).
+    static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 }

@@ -56,7 +56,7 @@ enum FileSystem {
         let parent = SourceFile.directory(of: directory)
         if parent != directory, parent != "." { try makeDirectories(parent) }
         if mkdir(directory, 0o755) != 0, errno != EEXIST {
-            throw SystemReason(description: "\(directory): cannot create the directory: \(reason())")
+            throw SystemReason(description: "\(directory): cannot create the directory: \(SourceFile.systemReason())")
         }
     }
 
@@ -69,7 +69,7 @@ enum FileSystem {
         let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
         let temporary = "\(path).tmp-\(getpid())-\(serial)"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw SystemReason(description: "\(temporary): cannot create: \(reason())") }
+        guard fd >= 0 else { throw SystemReason(description: "\(temporary): cannot create: \(SourceFile.systemReason())") }
         var failure: String?
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { raw in
@@ -77,12 +77,12 @@ enum FileSystem {
             while offset < raw.count, failure == nil {
                 let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0, errno == EINTR { continue }
-                if written <= 0 { failure = "cannot write: \(reason())" } else { offset += written }
+                if written <= 0 { failure = "cannot write: \(SourceFile.systemReason())" } else { offset += written }
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = "cannot flush: \(reason())" }
+        if failure == nil, fsync(fd) != 0 { failure = "cannot flush: \(SourceFile.systemReason())" }
         close(fd)
-        if failure == nil, rename(temporary, path) != 0 { failure = "cannot rename onto \(path): \(reason())" }
+        if failure == nil, rename(temporary, path) != 0 { failure = "cannot rename onto \(path): \(SourceFile.systemReason())" }
         if let failure {
             unlink(temporary)
             throw SystemReason(description: "\(path): \(failure)")
@@ -118,11 +118,6 @@ enum FileSystem {
     static func baseName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
-    }
-
-    /// The system's message for `errno`.
-    static func reason() -> String {
-        String(cString: strerror(errno))
     }
 }
 
