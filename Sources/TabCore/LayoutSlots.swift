@@ -8,8 +8,8 @@ extension Strip {
         let isSelected = position == selected
         let isOn = isSelected || (item.kind == .toggle && item.isOn)
         let bracketed = parameters.isBracketed(selected: isSelected)
-        let x = placement.origin + starts[position]
-        let width = widths[position]
+        let x = placement.origin + start(position)
+        let width = self.width(position)
         // A tab too narrow for its padding gives up padding before content.
         let padding = min(parameters.padding(bracketed: bracketed), max(0, (width - 1) / 2))
         let inner = width - 2 * padding
@@ -45,7 +45,7 @@ extension Strip {
         guard first < last else { return [] }
         var columns: [Int] = []
         for position in first..<last {
-            let gap = starts[position + 1] - end(position)
+            let gap = start(position + 1) - end(position)
             guard gap >= glyphWidth else { continue }
             let column = placement.origin + end(position) + (gap - glyphWidth) / 2
             if column >= placement.viewport.lowerBound, column + glyphWidth <= placement.viewport.upperBound {
