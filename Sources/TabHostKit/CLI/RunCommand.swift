@@ -25,11 +25,18 @@ enum RunCommand {
             Console.error("tabhost: \(error)\n")
             return TabHostCLI.Status.usage
         }
+        if let problem = RecordingSave.problem(invocation) {
+            Console.error("tabhost: --record: \(problem)\n")
+            return TabHostCLI.Status.usage
+        }
         guard let session = open(invocation) else { return TabHostCLI.Status.usage }
         let redirected = isatty(STDERR_FILENO) != 1
         let settings = RunLoop.Settings(colors: colors, size: invocation.size, tracePath: environment["TABHOST_TRACE_BYTES"],
                                         errorLog: redirected ? { Console.error($0) } : nil, suspend: suspend)
-        return interact(session, settings: settings, watch: invocation.watch)
+        let recorder = invocation.record.map { _ in Recorder() }
+        let status = interact(session, settings: settings, watch: invocation.watch, recorder: recorder)
+        guard let recorder else { return status }
+        return RecordingSave(invocation).finish(recorder.finish(session.host), status: status)
     }
 
     /// The session to run. A script that does not load is shown as an empty bar under its
@@ -50,7 +57,7 @@ enum RunCommand {
     }
 
     /// Runs the loop between entering and leaving the interactive mode.
-    private static func interact(_ session: Session, settings: RunLoop.Settings, watch: Bool) -> Int32 {
+    private static func interact(_ session: Session, settings: RunLoop.Settings, watch: Bool, recorder: Recorder?) -> Int32 {
         do {
             try Signals.install()
         } catch {
@@ -69,6 +76,7 @@ enum RunCommand {
         let watcher = watch ? try? FileWatcher() : nil
         let loop = RunLoop(session: session, terminal: InteractiveTerminal(), settings: settings,
                            watcher: watcher, signals: .process)
+        loop.recorder = recorder
         return loop.run()
     }
 

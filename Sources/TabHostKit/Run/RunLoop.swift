@@ -88,6 +88,8 @@ public final class RunLoop {
     private var firstChange: Int?
     /// The latest script error of a callback or page, shown until the next key or click.
     var errorBanner: String?
+    /// Takes down the session for `--record` (`Recorder`); nil when not recording.
+    var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
     /// after SIGTERM, 129 after SIGHUP or when the terminal went away.
     public internal(set) var status: Int32?
@@ -162,6 +164,7 @@ public final class RunLoop {
     private func catchUp() {
         let now = clock.milliseconds
         guard now > tick else { return }
+        recorder?.advancing(now - tick, host)
         host.advance(now - tick)
         tick = now
     }
@@ -196,6 +199,7 @@ public final class RunLoop {
     func resized() {
         if settings.size == nil, let size = terminal.size {
             host.resize(width: size.width, height: size.height)
+            recorder?.resized(host)
         }
         writer.invalidate()
         shown = Screen(width: 0, height: 0)
@@ -212,7 +216,10 @@ public final class RunLoop {
 
     /// Reloads the script (the banner shows a failure) and watches what it requires now.
     func reload() {
-        if session.reload() { errorBanner = nil }
+        if session.reload() {
+            errorBanner = nil
+            recorder?.reloaded()
+        }
         watcher?.watch(files: session.watchedFiles)
     }
 
@@ -233,6 +240,7 @@ public final class RunLoop {
             frame = host.frame()
             takeErrors()
         }
+        recorder?.drew(frame.screen, banner: host.banner != nil)
         let changes = frame.screen.changes(from: shown)
         guard !changes.isEmpty else { return }
         let bytes = writer.frame(changes)
