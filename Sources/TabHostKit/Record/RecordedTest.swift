@@ -51,17 +51,29 @@ struct RecordedTest: Equatable {
             case .advance, .expectScreen: break
             }
         }
-        let text = phrases.joined(separator: ", ")
-        guard !text.isEmpty else { return "shows the first screen" }
-        guard text.count > 72 else { return text }
-        let cut = text.prefix(72)
-        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]).trimmingSuffix(",") + " ..."
+        guard let first = phrases.first else { return "shows the first screen" }
+        var text = Self.cut(first)
+        for phrase in phrases.dropFirst() where !text.hasSuffix(" ...") {
+            guard text.count + phrase.count + 2 <= Self.nameLength else { return text + ", ..." }
+            text += ", " + phrase
+        }
+        return text
+    }
+
+    /// A test name's most characters before it is cut (` ...` follows).
+    private static let nameLength = 72
+
+    /// `phrase` cut after a whole word when it is too long for a name.
+    private static func cut(_ phrase: String) -> String {
+        guard phrase.count > nameLength else { return phrase }
+        let head = phrase.prefix(nameLength)
+        return String(head[..<(head.lastIndex(of: " ") ?? head.endIndex)]).trimmingSuffix(",") + " ..."
     }
 
     /// The Lua of one step, its first line unindented (the caller indents it).
     static func code(for step: SpecStep, indent: Int) -> [String] {
         switch step {
-        case .press(let keys): return ["app:press(" + keys.map(LuaLiterals.string).joined(separator: ", ") + ")"]
+        case .press(let keys): return pressLines(keys.map(LuaLiterals.string), indent: indent)
         case .click(.item(let id, let part, let path)):
             var fields = ["tab = " + LuaLiterals.string(id)]
             if let part { fields.append("part = " + LuaLiterals.string(part.rawValue)) }
@@ -74,6 +86,19 @@ struct RecordedTest: Equatable {
         case .expectScreen(let rows): return LuaLiterals.expectScreen(rows, indent: indent)
         }
     }
+}
+
+/// `app:press("right", "right", ...)`, split into several presses where one would pass 100
+/// columns (the first line unindented, as `code(for:indent:)` returns it).
+private func pressLines(_ keys: [String], indent: Int) -> [String] {
+    var calls: [[String]] = [[]]
+    for key in keys {
+        let width = indent + "app:press()".count + (calls[calls.count - 1] + [key]).joined(separator: ", ").count
+        if !calls[calls.count - 1].isEmpty, width > 100 { calls.append([]) }
+        calls[calls.count - 1].append(key)
+    }
+    let pad = String(repeating: " ", count: indent)
+    return calls.enumerated().map { ($0 == 0 ? "" : pad) + "app:press(" + $1.joined(separator: ", ") + ")" }
 }
 
 private extension String {

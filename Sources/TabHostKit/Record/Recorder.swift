@@ -53,8 +53,10 @@ final class Recorder {
     /// The checkpoint key; returns the notice to show until the next input.
     func checkpoint(_ host: ScriptHost) -> String {
         add(.checkpoint, host)
-        let count = recording.checkpoints
-        return "recording: checkpoint \(count) (this screen is asserted); q saves the test"
+        let bound = host.binding(for: Self.checkpointKey) != nil
+        recording.checkpointKeyBound = recording.checkpointKeyBound || bound
+        let shadowed = bound ? " (the script's \(Self.checkpointKey) did not run)" : ""
+        return "checkpoint \(recording.checkpoints) recorded\(shadowed)"
     }
 
     /// A reload swapped a new script in: what follows may not replay as it ran.

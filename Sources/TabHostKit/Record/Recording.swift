@@ -29,8 +29,8 @@ struct RecordedStep: Equatable {
     /// The screen drawn after it (rows as `ScreenExpectation.rows(of:)` gives them); nil when
     /// none was drawn before the next step, or it had a banner row a spec never shows.
     var screen: [String]?
-    /// How many callbacks the live log held after it.
-    var logCount: Int
+    /// How many callbacks the live log held after it (nil: not known, not compared).
+    var logCount: Int?
 }
 
 /// A recorded session: a value, with no Lua or terminal in it. The run loop feeds it through
@@ -45,6 +45,8 @@ struct Recording: Equatable {
     var reloads: [Int] = []
     /// The live callback log at the end.
     var log: [String] = []
+    /// The script binds the checkpoint key itself (its binding did not run while recording).
+    var checkpointKeyBound = false
 
     /// Whether there is anything to write: time passing alone is not a test.
     var isEmpty: Bool {

@@ -18,7 +18,7 @@ struct RecordingReplay {
     init(_ recording: Recording, session: Session) {
         let host = session.host
         host.setInitialSize(width: recording.size.width, height: recording.size.height)
-        if let start = recording.start, let found = Self.compare(start, nil, host, recording.log) {
+        if let start = recording.start, let found = Self.compare(start, 0, host, recording.log) {
             difference = RecordingDifference(step: nil, what: found)
         }
         for (index, step) in recording.steps.enumerated() {

@@ -47,9 +47,15 @@ struct RecordingSave {
             return Outcome(messages: ["tabhost: \(spec): \(reason)"] + dump(file: nil, test), status: TabHostCLI.Status.usage)
         }
         var outcome = write(file, test: test)
+        if recording.checkpointKeyBound {
+            outcome.messages.append("tabhost: note: the script binds \(Recorder.checkpointKey); while recording it marked "
+                                    + "checkpoints instead, so the test does not press it")
+        }
         if let difference = replay.difference {
             let step = difference.step.flatMap { index in lines.firstIndex { $0.last >= index } }
-            outcome.messages += differenceNote(difference, line: file.line + test.offset(ofStep: step), recording)
+            let place = "\(spec):\(file.line + test.offset(ofStep: step))"
+            let code = step.map { RecordedTest.code(for: test.steps[$0], indent: 0)[0] } ?? "tabhost.open"
+            outcome.messages += differenceNote(difference.what, at: "\(place) (\(code))", recording)
         }
         return outcome
     }
@@ -92,11 +98,11 @@ struct RecordingSave {
     }
 
     /// Where the replay parted from what the person saw, and the likely reason.
-    private func differenceNote(_ difference: RecordingDifference, line: Int, _ recording: Recording) -> [String] {
+    private func differenceNote(_ what: String, at place: String, _ recording: Recording) -> [String] {
         let cause = recording.reloads.isEmpty
             ? "the script's output seems to depend on the clock or on chance (os.time, math.random)"
             : "the script was reloaded during the recording, and the test replays the script as it is now"
-        return ["tabhost: note: the replay differs from what you saw, first at \(spec):\(line): \(difference.what)",
+        return ["tabhost: note: the replay differs from what you saw, first at \(place): \(what)",
                 "tabhost: note: \(cause); the test asserts what the replay shows"]
     }
 
