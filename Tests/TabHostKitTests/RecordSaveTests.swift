@@ -54,6 +54,25 @@ import Testing
         #expect(Self.results(Self.fixture).map(\.status) == [.passed])
     }
 
+    @Test func theExampleInDocsTestingIsWhatTheRecorderWrites() throws {
+        let docs = try FileSystem.read(RecordTests.root + "docs/testing.md").get()
+        guard let section = docs.split(separator: "## Recording a test\n").last,
+              let block = section.split(separator: "```lua\n").dropFirst().first?.split(separator: "```\n").first else {
+            Issue.record("docs/testing.md has no example under Recording a test")
+            return
+        }
+        let recording = Recording(size: CellSize(width: 50, height: 6), steps: [
+            .press("right"), .press("right"), .checkpoint, .click(.item(id: "1", part: nil, path: nil)),
+        ].map { RecordTests.step($0) })
+        let replay = RecordingReplay(recording, session: try Session(path: Self.btab))
+        let test = RecordedTest(script: "../examples/btab.lua", size: recording.size,
+                                steps: recording.specSteps(checkpointScreens: replay.checkpoints).map(\.step),
+                                screen: replay.screen, log: replay.log)
+        let file = RecordedSpecFile.new(describe: "btab", comments: ["Recorded with `tabhost run examples/btab.lua --record spec/btab_spec.lua`."],
+                                        test: test.lines)
+        #expect(file.text == String(block))
+    }
+
     @Test func theRecordedTestFailsWhenATitleChanges() throws {
         let directory = Self.temporaryDirectory()
         try Self.copy(Self.btab, to: directory + "/btab.lua", replacing: "\"Second\"", with: "\"Zweite\"")
