@@ -2,8 +2,13 @@ import TabCore
 
 /// A recording replayed headlessly, the way the written test will replay it: the script
 /// opened afresh at the recorded size, each step through the same host calls as `app`'s
-/// methods. What it shows is what the test asserts; where it differs from what the person
-/// saw, `difference` says at which step first.
+/// methods, frames drawn only where the test draws them (a click, a checkpoint, the end).
+/// What it shows is what the test asserts; where it differs from what the person saw,
+/// `difference` says at which step first.
+///
+/// Drawing a frame can change the model (an overflowing strip keeps its scroll position from
+/// frame to frame), so the screens compared with the live ones are peeked: drawn, then the
+/// model put back as it was.
 struct RecordingReplay {
     /// The screens at the checkpoints, in order.
     var checkpoints: [[String]] = []
@@ -65,11 +70,18 @@ struct RecordingReplay {
             return "callback \(first + 1) was \(saw), the replay ran \(ran)"
         }
         guard let seen else { return nil }
-        let replayed = ScreenExpectation.rows(of: host.frame().screen)
+        let replayed = peek(host)
         let count = max(seen.count, replayed.count)
         guard let index = (0..<count).first(where: { row(seen, $0) != row(replayed, $0) }) else { return nil }
         return "row \(index + 1) was \(LuaLiterals.string(row(seen, index) ?? "")), "
             + "the replay shows \(LuaLiterals.string(row(replayed, index) ?? ""))"
+    }
+
+    /// The screen now, leaving the model and the hit map as they were.
+    private static func peek(_ host: ScriptHost) -> [String] {
+        let (container, hits) = (host.container, host.lastHits)
+        defer { (host.container, host.lastHits) = (container, hits) }
+        return ScreenExpectation.rows(of: host.frame().screen)
     }
 
     private static func row(_ rows: [String], _ index: Int) -> String? {

@@ -100,7 +100,8 @@ struct RecordingSave {
     /// Where the replay parted from what the person saw, and the likely reason.
     private func differenceNote(_ what: String, at place: String, _ recording: Recording) -> [String] {
         let cause = recording.reloads.isEmpty
-            ? "the script's output seems to depend on the clock or on chance (os.time, math.random)"
+            ? "a screen that depends on the clock or on chance (os.time, math.random) differs, and so does an "
+                + "overflowing bar that scrolled with a frame drawn after each key (a test draws none between keys)"
             : "the script was reloaded during the recording, and the test replays the script as it is now"
         return ["tabhost: note: the replay differs from what you saw, first at \(place): \(what)",
                 "tabhost: note: \(cause); the test asserts what the replay shows"]
