@@ -136,4 +136,29 @@ import TabTerminal
             + #"row 1 was "‹ +5 Tab5   Tab6   Tab7   +5 ›", the replay shows "‹ +4 Tab4   Tab5   Tab6   +6 ›""#)
         #expect(RecordSaveTests.results(directory + "/many_spec.lua").map(\.status) == [.passed])
     }
+
+    @Test func aClickInANestedBarNamesTheBarWhenItsIdIsAlsoOutsideAndTheTestPasses() throws {
+        let directory = RecordSaveTests.temporaryDirectory()
+        try FileSystem.writeAtomically("""
+            return {
+              tabs = {
+                { id = "general", title = "General", page = {
+                    tabs = { { id = "basics", title = "Basics", page = "basics" }, { id = "general", title = "More", page = "more" } },
+                    didSelect = function(c, item) end,
+                } },
+                { id = "mail", title = "Mail", page = "inbox" },
+              },
+              didSelect = function(c, item) end,
+            }
+            """, to: directory + "/nested.lua")
+        let f = try Fixture(session: try Session(path: directory + "/nested.lua"))
+        #expect(f.loop.shown.lines[2] == "  Basics   More")
+        f.type("\u{1B}[<0;13;3M")  // "More", id general, in the nested bar
+        #expect(f.actions == [.click(.item(id: "general", part: nil, path: ["general"]))])
+        let outcome = RecordSaveTests.save(f.recorder.finish(f.loop.host), script: directory + "/nested.lua",
+                                           spec: directory + "/nested_spec.lua")
+        #expect(outcome.messages.count == 1 && outcome.status == nil, "\(outcome.messages)")
+        #expect(try FileSystem.read(directory + "/nested_spec.lua").get().contains(#"app:click{ tab = "general", path = { "general" } }"#))
+        #expect(RecordSaveTests.results(directory + "/nested_spec.lua").map(\.status) == [.passed])
+    }
 }
