@@ -155,7 +155,7 @@ import Testing
         try Self.copy(Self.btab, to: directory + "/btab.lua")
         var recording = Recording(size: CellSize(width: 50, height: 6), steps: [RecordTests.step(.press("right"))])
         recording.steps[0].screen = ["  Alpha"]
-        recording.reloads = [0]
+        recording.reloads = 1
         let outcome = Self.save(recording, script: directory + "/btab.lua", spec: directory + "/btab_spec.lua")
         #expect(outcome.status == nil)
         #expect(Array(outcome.messages.dropFirst()) == [
@@ -179,5 +179,18 @@ import Testing
         let directory = Self.temporaryDirectory() + "/d.lua"
         mkdir(directory, 0o755)
         #expect(problem(directory) == "'\(directory)' is not a file")
+    }
+
+    @Test func aScriptThatNoLongerLoadsWritesNothingButPrintsTheSteps() throws {
+        let directory = Self.temporaryDirectory()
+        try FileSystem.writeAtomically("return {", to: directory + "/broken.lua")
+        let outcome = Self.save(Recording(steps: [RecordTests.step(.press("right")), RecordTests.step(.checkpoint)]),
+                                script: directory + "/broken.lua", spec: directory + "/broken_spec.lua")
+        #expect(outcome.status == TabHostCLI.Status.usage)
+        #expect(outcome.messages.first?.hasPrefix("tabhost: cannot replay the recording: \(directory)/broken.lua:1:") == true)
+        #expect(Array(outcome.messages.dropFirst()) == [
+            "tabhost: \(directory)/broken_spec.lua not written; the steps were:", #"app:press("right")"#, "app:expectScreen [[", "]]",
+        ])
+        #expect(FileSystem.kind(of: directory + "/broken_spec.lua") == .missing)
     }
 }

@@ -15,8 +15,6 @@ final class Recorder {
     private var size: CellSize?
     /// Whether the last step (or the start, before any) has its screen already.
     private var seen = false
-    /// The live log at the last step.
-    private var log: [String] = []
 
     /// A key the script (or its bar) got.
     func pressed(_ key: String, _ host: ScriptHost) {
@@ -61,7 +59,7 @@ final class Recorder {
 
     /// A reload swapped a new script in: what follows may not replay as it ran.
     func reloaded() {
-        recording.reloads.append(recording.steps.count - 1)
+        recording.reloads += 1
         seen = true
     }
 
@@ -69,8 +67,8 @@ final class Recorder {
     /// banner row (an error, a notice) are not compared: a spec never shows one.
     func drew(_ screen: Screen, banner: Bool) {
         if size == nil {
-            size = CellSize(width: screen.width, height: screen.height)
-            recording.size = size!
+            recording.size = CellSize(width: screen.width, height: screen.height)
+            size = recording.size
         }
         guard !seen else { return }
         seen = true

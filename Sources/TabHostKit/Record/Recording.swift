@@ -41,8 +41,8 @@ struct Recording: Equatable {
     /// The first screen the person saw, when it had no banner.
     var start: [String]?
     var steps: [RecordedStep] = []
-    /// Indices of the steps after which a hot reload swapped a new script in.
-    var reloads: [Int] = []
+    /// How many hot reloads swapped a new script in.
+    var reloads = 0
     /// The live callback log at the end.
     var log: [String] = []
     /// The script binds the checkpoint key itself (its binding did not run while recording).

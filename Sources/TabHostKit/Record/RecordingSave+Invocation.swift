@@ -4,13 +4,13 @@ extension RecordingSave {
     /// The save `run --record` asks for: the replay and the proving run use the run's sandbox
     /// and limits; a missing snapshot of another test in the file is never written (`ci`).
     init(_ invocation: Invocation) {
-        var host = TabHostCLI.hostOptions(invocation)
-        host.output = { _ in }
-        var runner = SpecOptions()
-        runner.limits = host.limits
-        runner.trusted = invocation.trust
-        runner.ci = true
-        self.init(script: invocation.paths[0], spec: invocation.record ?? "", host: host, runner: runner)
+        var scriptOptions = TabHostCLI.hostOptions(invocation)
+        scriptOptions.output = { _ in }
+        var specOptions = SpecOptions()
+        specOptions.limits = scriptOptions.limits
+        specOptions.trusted = invocation.trust
+        specOptions.ci = true
+        self.init(script: invocation.paths[0], spec: invocation.record ?? "", scriptOptions: scriptOptions, specOptions: specOptions)
     }
 
     /// Why SPEC cannot take a recording, found before anything is recorded; nil when it can.

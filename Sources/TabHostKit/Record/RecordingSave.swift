@@ -14,9 +14,9 @@ struct RecordingSave {
     /// The spec file, as given to `--record`.
     var spec: String
     /// How the replay opens the script (the run's sandbox and limits, without `print`).
-    var host: HostOptions
+    var scriptOptions: HostOptions
     /// How the written test is run to prove it (the same sandbox and limits).
-    var runner: SpecOptions
+    var specOptions: SpecOptions
 
     /// What saving did, for the person: lines for stderr, and the exit status it asks for
     /// (nil: the run's own).
@@ -29,9 +29,11 @@ struct RecordingSave {
         guard !recording.isEmpty else { return Outcome(messages: ["tabhost: nothing recorded; \(spec) not written"]) }
         let session: Session
         do {
-            session = try Session(path: script, options: host)
+            session = try Session(path: script, options: scriptOptions)
         } catch {
-            return Outcome(messages: ["tabhost: cannot replay the recording: \(error.description)", "tabhost: \(spec) not written"],
+            let steps = recording.specSteps(checkpointScreens: []).flatMap { RecordedTest.code(for: $0.step, indent: 0) }
+            return Outcome(messages: ["tabhost: cannot replay the recording: \(error.description)",
+                                      "tabhost: \(spec) not written; the steps were:"] + steps,
                            status: TabHostCLI.Status.usage)
         }
         let replay = RecordingReplay(recording, session: session)
@@ -69,7 +71,7 @@ struct RecordingSave {
         } catch {
             return Outcome(messages: ["tabhost: \(error)"] + dump(file: file.text, test), status: TabHostCLI.Status.usage)
         }
-        let result = SpecRunner.run([candidate], options: runner).first?.tests.first { $0.line == file.line }
+        let result = SpecRunner.run([candidate], options: specOptions).first?.tests.first { $0.line == file.line }
         if result?.status == .passed {
             guard rename(candidate, spec) == 0 else {
                 unlink(candidate)
@@ -80,11 +82,13 @@ struct RecordingSave {
                                       + "it(\(LuaLiterals.string(test.name)))"] + namingNote)
         }
         let rejected = spec + ".rejected"
-        _ = rename(candidate, rejected)
+        let kept = rename(candidate, rejected) == 0
+        if !kept { unlink(candidate) }
         let why = result?.failure?.text.replacingPath(candidate, with: spec)
             ?? "the spec file did not run its new test (is its describe block well formed?)"
         return Outcome(messages: ["tabhost: the recorded test fails when replayed, so \(spec) was left as it was; "
-                                  + "the recording is in \(rejected):", why],
+                                  + (kept ? "the recording is in \(rejected):" : "the recording follows the failure:"), why]
+                           + (kept ? [] : dump(file: file.text, test)),
                        status: TabHostCLI.Status.testFailed)
     }
 
@@ -99,7 +103,7 @@ struct RecordingSave {
 
     /// Where the replay parted from what the person saw, and the likely reason.
     private func differenceNote(_ what: String, at place: String, _ recording: Recording) -> [String] {
-        let cause = recording.reloads.isEmpty
+        let cause = recording.reloads == 0
             ? "a screen that depends on the clock or on chance (os.time, math.random) differs, and so does an "
                 + "overflowing bar that scrolled with a frame drawn after each key (a test draws none between keys)"
             : "the script was reloaded during the recording, and the test replays the script as it is now"
@@ -119,7 +123,9 @@ struct RecordingSave {
     }
 
     private var comments: [String] {
-        ["Recorded with `tabhost run \(script) --record \(spec)`\(runner.trusted ? " --trust (run it with tabhost test --trust)" : "")."]
+        specOptions.trusted
+            ? ["Recorded with `tabhost run \(script) --record \(spec) --trust`: run it with `tabhost test --trust`."]
+            : ["Recorded with `tabhost run \(script) --record \(spec)`."]
     }
 
     /// When nothing could be written, the test itself, so the recording is not lost.
