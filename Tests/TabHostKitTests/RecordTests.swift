@@ -104,7 +104,7 @@ import Testing
 
     @Test func stringsEscapeQuotesBackslashesAndControlCharacters() {
         #expect(LuaLiterals.string(#"a"b\c"#) == #""a\"b\\c""#)
-        #expect(LuaLiterals.string("\n\t\u{1}é") == #""\n\t\1é""#)
+        #expect(LuaLiterals.string("\n\t\u{1}é\t1") == #""\n\9\1é\0091""#)
     }
 
     @Test(arguments: [

@@ -2,19 +2,7 @@
 enum LuaLiterals {
     /// `"text"`, with `\`, `"` and control characters escaped (UTF-8 is kept as it is).
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\\(scalar.value)"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + PathComponent.escaped(text) + "\""
     }
 
     /// `prefix{ "a", "b" }suffix` on one line at `indent`, or, when that passes `width` columns,
