@@ -83,11 +83,11 @@ extension AppObject {
             part = known
         }
         var path: [String]?
-        if case .table(let names) = target["path"] {
+        switch target["path"] {
+        case .nil: break
+        case .table(let names) where names.entries.isEmpty && names.array.allSatisfy({ $0.text != nil }):
             path = names.array.compactMap(\.text)
-            guard path?.count == names.array.count, names.entries.isEmpty else {
-                throw ArgumentError(description: "app:click: path: expected a list of item ids, as app:hit gives it")
-            }
+        default: throw ArgumentError(description: "app:click: path: expected a list of item ids, as app:hit gives it")
         }
         return try region(id: id, part: part, path: path, in: hits)
     }
