@@ -54,14 +54,14 @@ import TabTerminal
         let f = try Fixture()
         f.type("\u{1B}[C")  // right
         f.advance(100)  // the slide runs
-        f.advance(400)  // and ends
+        f.advance(400)  // and ends after 200 more
         f.advance(5_000)  // nothing moves: not recorded
         f.type("\u{1B}[<0;16;1M\u{1B}[<0;16;1m")  // press and release on "Six"'s title
         f.type("\u{1B}[<0;19;1M")  // its badge
         f.type("\u{1B}[<65;3;1M")  // the wheel down over the bar
         f.type("\u{0B}")  // ctrl+k
         #expect(f.actions == [
-            .press("right"), .advance(100), .advance(400), .click(.item(id: "3", part: nil, path: nil)),
+            .press("right"), .advance(100), .advance(200), .click(.item(id: "3", part: nil, path: nil)),
             .click(.item(id: "3", part: .badge, path: nil)), .scroll(direction: 1, x: 3, y: 1), .checkpoint,
         ])
         let recording = f.recorder.finish(f.loop.host)

@@ -41,11 +41,14 @@ final class Recorder {
         add(.resize(width: now.width, height: now.height), host)
     }
 
-    /// The run loop is about to move the host's clock: recorded only while an animation runs
-    /// (other time changes nothing on screen).
+    /// The run loop is about to move the host's clock: recorded only while an animation runs,
+    /// and only up to its end (other time changes nothing on screen, so a slide waited out is
+    /// `app:advance(300)`, however long the person looked at it, or the process was suspended).
     func advancing(_ milliseconds: Int, _ host: ScriptHost) {
-        guard milliseconds > 0, host.nextAnimationFrame != nil, !recording.steps.isEmpty else { return }
-        add(.advance(milliseconds), host)
+        let motion = host.container.motion
+        let end = [motion.slide?.transition.end, motion.flash?.transition.end].compactMap { $0 }.max()
+        guard let end, end > motion.time, milliseconds > 0 else { return }
+        add(.advance(min(milliseconds, end - motion.time)), host)
     }
 
     /// The checkpoint key; returns the notice to show until the next input.
