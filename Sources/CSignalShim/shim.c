@@ -144,14 +144,24 @@ void tabhost_signals_stop_self(void) {
 static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
 static struct sigaction crash_previous[SIGNAL_SLOTS];
 
-/* Restores the terminal and hands the signal on to the previous action. A fault (si_code > 0)
- * happens again when the handler returns and then reaches it with its real details; a sent
- * signal (abort, raise, kill) is raised again, and arrives once this handler returns. */
+/* Restores the terminal, then ends the process with the signal. A fault (si_code > 0) goes
+ * to the previous action: it happens again when this handler returns and reaches that action
+ * (the Swift backtracer) with its real details. A sent signal (abort, raise, kill) would not
+ * happen again, and the backtracer returns from a sent one and lets the process run on, so it
+ * gets the default action: raised again, it ends the process once this handler returns. */
 static void on_crash(int number, siginfo_t *info, void *context) {
     (void)context;
     tabhost_restore();
-    (void)sigaction(number, &crash_previous[number], NULL);
-    if (info == NULL || info->si_code <= 0) (void)raise(number);
+    if (info != NULL && info->si_code > 0) {
+        (void)sigaction(number, &crash_previous[number], NULL);
+        return;
+    }
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    (void)sigaction(number, &fallback, NULL);
+    (void)raise(number);
 }
 
 static int ensure_alternate_stack(void) {

@@ -345,6 +345,24 @@ import TabTerminal
         #expect(f.loop.status == 143)
     }
 
+    @Test func aResizeReadWhileTheScriptRanIsHandledWithoutWaitingForAnotherWakeup() throws {
+        nonisolated(unsafe) var fixture: Fixture?
+        var options = HostOptions()
+        options.output = { _ in fixture?.raise(SIGWINCH) }
+        let f = try Fixture("""
+            return {
+              tabs = { { id = "1", title = "One", page = function() return "p" end }, { id = "2", title = "Two" } },
+              keys = { x = function() print("resize now") end },
+            }
+            """, options: options)
+        fixture = f
+        f.pty.resize(width: 12, height: 3)
+        f.type("x")  // the page function after the key reads the signal: it waits in laterSignals
+        #expect(f.loop.waitTime(limit: nil) == 0)
+        f.loop.step(maxWait: 0)
+        expectLines(f.lines, ["  One   Two", " ╺━━━╸", "p"])
+    }
+
     @Test func aQuitKeyTypedWhileTheScriptRunsEndsTheLoopBeforeTheKeysBeforeIt() throws {
         let f = try Fixture()
         f.pty.type("\u{1B}[C")

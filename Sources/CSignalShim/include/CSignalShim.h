@@ -45,7 +45,8 @@ void tabhost_signals_drained(void);
 void tabhost_signals_stop_self(void);
 
 /* The crash path: SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE restore the terminal,
- * then reach the handler that was there before (the Swift backtracer, or the default action).
+ * then end the process: a fault through the handler that was there before (the Swift
+ * backtracer prints its report on the normal screen), a sent signal by the default action.
  * Gives the calling thread an alternate signal stack when it has none, so a stack overflow
  * can be handled. Idempotent. Returns 0, or -1 with errno set. */
 int tabhost_crash_install(void);

@@ -42,15 +42,17 @@ final class RunLog: @unchecked Sendable {
 
     /// Appends `text`, its control characters escaped.
     func write(_ text: String) {
-        var bytes = Array(TerminalText.escaped(text).utf8)
+        let bytes = Array(TerminalText.escaped(text).utf8)
         guard !bytes.isEmpty else { return }
         isEmpty = false
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(fd, &bytes[offset], bytes.count - offset)
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
         }
     }
 

@@ -165,8 +165,10 @@ public final class RunLoop {
 
     // MARK: - Time
 
-    /// The `poll` timeout: until the nearest deadline, or forever (-1) when none is pending.
+    /// The `poll` timeout: until the nearest deadline, or forever (-1) when none is pending;
+    /// no wait at all while events or signals read during a script call wait to be handled.
     func waitTime(limit: Int32?) -> Int32 {
+        if !pendingEvents.isEmpty || !laterSignals.isEmpty { return 0 }
         let deadlines = [escapeDeadline, reloadDeadline, animationDeadline].compactMap { $0 }
         guard let nearest = deadlines.min() else { return limit ?? -1 }
         let wait = Int32(clamping: max(0, nearest - clock.milliseconds))
