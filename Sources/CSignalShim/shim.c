@@ -43,8 +43,7 @@ void tabhost_restore_disarm(void) { __atomic_store_n(&armed, 0, __ATOMIC_SEQ_CST
 
 int tabhost_restore_armed(void) { return __atomic_load_n(&armed, __ATOMIC_SEQ_CST); }
 
-/* Writes every byte, waiting out a full non-blocking descriptor for up to about a second. */
-static void write_all(int fd, const unsigned char *bytes, size_t count) {
+void tabhost_write_all(int fd, const unsigned char *bytes, size_t count) {
     size_t written = 0;
     int waits = 0;
     while (written < count) {
@@ -66,7 +65,7 @@ static void write_all(int fd, const unsigned char *bytes, size_t count) {
 void tabhost_restore(void) {
     if (!__atomic_exchange_n(&armed, 0, __ATOMIC_SEQ_CST)) return;
     int saved_errno = errno;
-    write_all(restore_output, leave_bytes, leave_count);
+    tabhost_write_all(restore_output, leave_bytes, leave_count);
     (void)tcsetattr(restore_input, TCSAFLUSH, &restore_settings);
     errno = saved_errno;
 }

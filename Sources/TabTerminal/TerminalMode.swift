@@ -92,28 +92,8 @@ public struct TerminalMode: Hashable, Sendable {
     private static func apply(_ entered: Entered) -> Bool {
         var raw = entered.raw
         guard tcsetattr(entered.input, TCSAFLUSH, &raw) == 0 else { return false }
-        let bytes = Array(entered.mode.enterSequence.utf8)
-        writeAll(entered.output, bytes)
+        Output.write(entered.mode.enterSequence, to: entered.output)
         return true
-    }
-
-    /// Writes every byte, retrying on EINTR and waiting out a full non-blocking descriptor.
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-        var written = 0, waits = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBufferPointer { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if result > 0 {
-                written += result
-            } else if result < 0, errno == EINTR {
-                continue
-            } else if result < 0, errno == EAGAIN, waits < 20 {
-                var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, 50)
-                waits += 1
-            } else {
-                return
-            }
-        }
     }
 
     /// Leaves the interactive mode if a terminal is in it; safe to call any number of times.

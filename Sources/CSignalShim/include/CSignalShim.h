@@ -12,6 +12,10 @@
 #include <stddef.h>
 #include <termios.h>
 
+/* Writes every byte, retrying on EINTR and waiting out a full non-blocking descriptor for
+ * about a second; gives up on any other error. Async-signal-safe. */
+void tabhost_write_all(int fd, const unsigned char *bytes, size_t count);
+
 /* Terminal restore, from bytes prepared in advance. */
 
 /* Remembers how to restore `input` (its settings before raw mode) and the bytes that leave

@@ -42,18 +42,9 @@ final class RunLog: @unchecked Sendable {
 
     /// Appends `text`, its control characters escaped.
     func write(_ text: String) {
-        let bytes = Array(TerminalText.escaped(text).utf8)
-        guard !bytes.isEmpty else { return }
+        guard !text.isEmpty else { return }
         isEmpty = false
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        Output.write(TerminalText.escaped(text), to: fd)
     }
 
     /// `mkdir -p` of the file's directory (mode 0700: a log may hold what the script handles).

@@ -131,7 +131,7 @@ public final class RunLoop {
 
     /// Sizes the host to the terminal, watches the script's files and draws the first frame.
     public func start() {
-        session.interrupt = { [unowned self] in self.stopRequested() }
+        session.interrupt = { [weak self] in self?.stopRequested() ?? false }
         let size = settings.size ?? terminal.size ?? CellSize(width: 80, height: 24)
         host.setInitialSize(width: size.width, height: size.height)
         draw()
