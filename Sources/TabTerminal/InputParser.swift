@@ -9,9 +9,9 @@
 ///
 /// A bracketed paste whose end (`ESC[201~`) never comes (a terminal that lost it, or bytes
 /// sent to look like a paste) must not swallow the keys after it: it ends at `ctrl+c` (the
-/// byte 0x03, which a terminal never sends inside a paste of text, since pastes carry text),
-/// and after `pasteQuiet` without a byte (`flushDelay` then says so), with the bytes so far
-/// as its text.
+/// byte 0x03: pasted text hardly ever holds one, and the way out must always work), and
+/// after `pasteQuiet` without a byte (`flushDelay` then says so), with the bytes so far as
+/// its text.
 ///
 /// Bad input never stops the parser: unknown, malformed and truncated sequences are dropped,
 /// invalid UTF-8 bytes are skipped, and a control sequence longer than 64 bytes is discarded

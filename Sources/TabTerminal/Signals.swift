@@ -75,10 +75,13 @@ public enum Signals {
         }
         (readEnd, writeEnd) = (ends[0], ends[1])
         tabhost_signals_open(writeEnd)
-        for signal in TerminalSignal.allCases where tabhost_signals_relay(signal.number, signal.exitStatus == nil ? 0 : 1) != 0 {
-            let error = SystemCallError("sigaction")
-            uninstall()
-            throw error
+        for signal in TerminalSignal.allCases {
+            let quits: Int32 = signal.exitStatus == nil ? 0 : 1
+            guard tabhost_signals_relay(signal.number, quits) == 0 else {
+                let error = SystemCallError("sigaction")
+                uninstall()
+                throw error
+            }
         }
     }
 

@@ -5,9 +5,9 @@ import Glibc
 ///
 /// `enter` saves the terminal's settings and switches; `leave` undoes everything in reverse
 /// order and restores the saved settings exactly. Leaving is idempotent and also happens on
-/// `exit()`, on a crash and on a repeated SIGINT/SIGTERM/SIGHUP/SIGQUIT (`TerminalRestore`), so the
-/// user's shell is never left in raw mode. A process has one terminal: entering again first
-/// leaves the previous one.
+/// `exit()`, on a crash and on a repeated SIGINT/SIGTERM/SIGHUP/SIGQUIT (`TerminalRestore`),
+/// so the user's shell is never left in raw mode. A process has one terminal: entering again
+/// first leaves the previous one; `reenter` applies the mode again after a stop.
 ///
 /// Raw mode is `cfmakeraw` except for output processing: OPOST (and so the terminal's
 /// `\n` to `\r\n` mapping) is kept. `DiffWriter` positions the cursor absolutely and never

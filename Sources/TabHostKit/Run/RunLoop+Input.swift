@@ -15,7 +15,7 @@ extension RunLoop {
                 if let quit = quitStatus(for: event) { status = status ?? quit }
                 pendingEvents.append(event)
             }
-            escapeDeadline = parser.flushDelay.map { clock.milliseconds + $0 }
+            flushDeadline = parser.flushDelay.map { clock.milliseconds + $0 }
         case .nothing:
             break
         case .closed:

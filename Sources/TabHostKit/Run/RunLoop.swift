@@ -27,9 +27,9 @@ public struct SignalSource {
 ///
 /// The loop sleeps in `poll` with no timeout unless something is pending: a lone ESC or an
 /// unterminated paste (settled after `InputParser.flushDelay` of quiet), a save (reloaded
-/// after `reloadQuiet` without another event), or an animation frame. The host's virtual clock is advanced from `clock`
-/// before anything is handled, so animations run on real time in `run` and on the virtual
-/// clock in tests, through the same code.
+/// after `reloadQuiet` without another event), or an animation frame. The host's virtual
+/// clock is advanced from `clock` before anything is handled, so animations run on real time
+/// in `run` and on the virtual clock in tests, through the same code.
 ///
 /// However long the script runs, the loop answers: before every call into Lua the host asks
 /// `stopRequested()`, which reads what arrived meanwhile, so q, ctrl+c and the quit signals
@@ -96,7 +96,7 @@ public final class RunLoop {
     private(set) var bytesWritten = 0
     /// The clock time the host's virtual clock was last brought up to.
     private var tick: Int
-    var escapeDeadline: Int?
+    var flushDeadline: Int?
     var reloadDeadline: Int?
     var firstChange: Int?
     /// The files the watcher was last told to watch.
@@ -169,7 +169,7 @@ public final class RunLoop {
     /// no wait at all while events or signals read during a script call wait to be handled.
     func waitTime(limit: Int32?) -> Int32 {
         if !pendingEvents.isEmpty || !laterSignals.isEmpty { return 0 }
-        let deadlines = [escapeDeadline, reloadDeadline, animationDeadline].compactMap { $0 }
+        let deadlines = [flushDeadline, reloadDeadline, animationDeadline].compactMap { $0 }
         guard let nearest = deadlines.min() else { return limit ?? -1 }
         let wait = Int32(clamping: max(0, nearest - clock.milliseconds))
         return limit.map { min($0, wait) } ?? wait
@@ -190,8 +190,8 @@ public final class RunLoop {
 
     private func fireTimers() {
         let now = clock.milliseconds
-        if let deadline = escapeDeadline, now >= deadline {
-            escapeDeadline = nil
+        if let deadline = flushDeadline, now >= deadline {
+            flushDeadline = nil
             pendingEvents += parser.flush()
             handlePendingEvents()
         }

@@ -27,7 +27,7 @@ extension ScriptHost {
 
     /// True when `press(key)` would quit, found without running the script or changing
     /// anything (the run loop asks while the script is busy).
-    public func quits(_ key: String) -> Bool {
+    func quits(_ key: String) -> Bool {
         guard binding(for: key) == nil else { return false }
         var probe = container
         if case .quit = probe.routeKey(key).action { return true }

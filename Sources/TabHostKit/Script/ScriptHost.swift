@@ -127,7 +127,7 @@ public final class ScriptHost {
     public var requiredFiles: [String] { vm.requiredFiles }
 
     /// Files a `require` of the script looked for and did not find, for the reload watcher.
-    public var searchedFiles: [String] { vm.searchedFiles }
+    var searchedFiles: [String] { vm.searchedFiles }
 
     /// Records a script error (the host keeps running).
     func record(_ error: LuaError) {
