@@ -26,7 +26,7 @@ extension RunLoop {
         for signal in signals where status == nil {
             switch signal {
             case .continued: settings.resume?()
-            case .stop: suspend()
+            case .stop: settings.suspend?()
             default: break
             }
             resized()
