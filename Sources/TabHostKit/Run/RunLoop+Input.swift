@@ -55,7 +55,8 @@ extension RunLoop {
     /// One event. A key or a click clears the error banner first (the next error sets it
     /// again). `ctrl+c` always quits with 130 and `ctrl+z` always suspends, even when the
     /// script binds them, so a script can never trap the user; `q` quits with 0 unless the
-    /// script binds it. Pastes and focus changes are ignored: bracketed paste is on so that
+    /// script binds it. While recording, `ctrl+k` marks a checkpoint (`Recorder`) instead of
+    /// reaching the script. Pastes and focus changes are ignored: bracketed paste is on so that
     /// pasted text is not taken for keys.
     func handle(_ event: InputEvent) {
         switch event {
@@ -65,8 +66,12 @@ extension RunLoop {
                 status = TabHostCLI.Status.interrupted
             } else if key == "ctrl+z" {
                 suspend()
+            } else if let recorder, key == Recorder.checkpointKey {
+                errorBanner = recorder.checkpoint(host)  // the notice stays until the next input
             } else if host.press(key) {
                 status = TabHostCLI.Status.success
+            } else {
+                recorder?.pressed(key, host)
             }
         case .mouse(let mouse):
             handle(mouse)
@@ -82,10 +87,13 @@ extension RunLoop {
         case (.press, .left):
             errorBanner = nil
             host.click(x: mouse.x, y: mouse.y)
+            recorder?.clicked(x: mouse.x, y: mouse.y, host)
         case (.wheelUp, _):
             host.scroll(-1, x: mouse.x, y: mouse.y)
+            recorder?.scrolled(-1, x: mouse.x, y: mouse.y, host)
         case (.wheelDown, _):
             host.scroll(1, x: mouse.x, y: mouse.y)
+            recorder?.scrolled(1, x: mouse.x, y: mouse.y, host)
         default:
             break
         }

@@ -103,6 +103,8 @@ public final class RunLoop {
     var watched: [String] = []
     /// The latest script error of a callback or page, shown until the next key or click.
     var errorBanner: String?
+    /// Takes down the session for `--record` (`Recorder`); nil when not recording.
+    var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
     /// after SIGTERM, 129 after SIGHUP or when the terminal went away.
     public internal(set) var status: Int32?
@@ -184,6 +186,7 @@ public final class RunLoop {
     private func catchUp() {
         let now = clock.milliseconds
         guard now > tick else { return }
+        recorder?.advancing(now - tick, host)
         host.advance(now - tick)
         tick = now
     }
@@ -220,6 +223,7 @@ public final class RunLoop {
             takeErrors()
         }
         guard status == nil else { return }  // the user quit while a page ran
+        recorder?.drew(frame.screen, banner: host.banner != nil)
         let changes = frame.screen.changes(from: shown)
         guard !changes.isEmpty else { return }
         let bytes = writer.frame(changes)
