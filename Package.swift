@@ -31,7 +31,8 @@ let package = Package(
         // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
         .executableTarget(name: "embed-example", dependencies: ["TabHostKit", "TabCore"], path: "examples/embed"),
         // SPEC section 9 figures, measured beside their references (scripts/bench).
-        .executableTarget(name: "tabhost-bench", dependencies: ["TabHostKit", "TabTerminal", "TabCore"]),
+        // It drives the tabhost binary; tui-rs/ is its Rust reference, built by cargo.
+        .executableTarget(name: "tabhost-bench", exclude: ["tui-rs"]),
         .testTarget(name: "TabCoreTests", dependencies: ["TabCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "TabTerminalTests", dependencies: ["TabTerminal"]),
