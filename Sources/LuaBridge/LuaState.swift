@@ -188,6 +188,35 @@ struct LuaState {
         }
     }
 
+    /// Loads a binary chunk made by `dump` (only ever the host's own bytecode) and pushes it.
+    func loadBinary(_ bytes: [UInt8], chunkName: String) -> LuaStatus {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                LuaStatus(code: luaL_loadbufferx(pointer, chars.baseAddress, chars.count, chunkName, "b"))
+            }
+        }
+    }
+
+    /// The bytecode of the Lua function at the top (left there), with its debug information.
+    func dump() -> [UInt8] {
+        var bytes: [UInt8] = []
+        withUnsafeMutablePointer(to: &bytes) { out in
+            _ = lua_dump(pointer, { _, data, size, target in
+                guard let data, let target else { return 1 }
+                target.assumingMemoryBound(to: [UInt8].self).pointee
+                    .append(contentsOf: UnsafeRawBufferPointer(start: data, count: size))
+                return 0
+            }, out, 0)
+        }
+        return bytes
+    }
+
+    /// Pops a value and makes it upvalue `index` of the function at `function` (a main
+    /// chunk's first upvalue is its `_ENV`).
+    func setUpvalue(of function: Int32, index: Int32) {
+        if lua_setupvalue(pointer, function, index) == nil { pop(1) }
+    }
+
     /// Pushes the function that opens a standard library (call it with `pcall`).
     func pushOpener(of library: LuaLibrary) {
         clua_pushcfunction(pointer, Self.opener(of: library))
@@ -242,6 +271,22 @@ struct LuaState {
               record.currentline > 0
         else { return nil }
         return (Self.shortSource(of: record), Int(record.currentline))
+    }
+
+    /// What `debug.getinfo(level, "Sl")` tells of the function `level` frames up; nil past the
+    /// top of the stack.
+    func frame(level: Int) -> LuaFrame? {
+        var record = lua_Debug()
+        guard lua_getstack(pointer, Int32(clamping: level), &record) != 0,
+              lua_getinfo(pointer, "Sl", &record) != 0 else { return nil }
+        return LuaFrame(record)
+    }
+
+    /// `frame(level:)` for the function at the top of the stack, which is popped.
+    func functionFrame() -> LuaFrame? {
+        var record = lua_Debug()
+        guard lua_getinfo(pointer, ">S", &record) != 0 else { return nil }
+        return LuaFrame(record)
     }
 
     /// The source and first line of the function at the top of the stack, which is popped;
@@ -318,5 +363,27 @@ enum LuaStatus: Equatable {
         case LUA_ERRERR: self = .handler
         default: self = .runtime
         }
+    }
+}
+
+/// A function's place as `debug.getinfo` reports it (the fields `source`, `short_src`,
+/// `what`, `currentline`, `linedefined`, `lastlinedefined`).
+public struct LuaFrame: Equatable, Sendable {
+    public var source: String
+    public var shortSource: String
+    public var what: String
+    public var currentLine: Int
+    public var lineDefined: Int
+    public var lastLineDefined: Int
+
+    fileprivate init(_ record: lua_Debug) {
+        source = record.source.map { String(cString: $0) } ?? "=?"
+        shortSource = withUnsafeBytes(of: record.short_src) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        what = record.what.map { String(cString: $0) } ?? "?"
+        currentLine = Int(record.currentline)
+        lineDefined = Int(record.linedefined)
+        lastLineDefined = Int(record.lastlinedefined)
     }
 }

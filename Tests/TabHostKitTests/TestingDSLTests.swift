@@ -91,7 +91,7 @@ import Testing
 
     @Test func theFilterKeepsTestsWhoseFullNameContainsIt() {
         var options = specOptions()
-        options.filter = "keys move"
+        options.busted.filters = ["keys move"]
         let result = runSpec("""
             describe("keys", function()
               it("move right", function() end)

@@ -63,7 +63,7 @@ enum TestCommand {
         var options = SpecOptions()
         options.limits = TabHostCLI.hostOptions(invocation).limits
         options.trusted = invocation.trust
-        options.filter = invocation.filter
+        options.busted.filters = invocation.filter.map { [$0] } ?? []
         options.updateSnapshots = invocation.updateSnapshots
         options.ci = !(environment["CI"] ?? "").isEmpty
         options.output = { Console.error($0 + "\n") }

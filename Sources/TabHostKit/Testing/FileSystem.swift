@@ -28,6 +28,13 @@ enum FileSystem {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// The absolute path with every symbolic link resolved, if the file exists.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// The names in a directory, without `.` and `..`, sorted bytewise; nil when it cannot be read.
     static func entries(of directory: String) -> [String]? {
         guard let handle = opendir(directory) else { return nil }

@@ -1,7 +1,8 @@
 import LuaBridge
 
-/// The host side of one spec file's Lua state: the apps it opened, the failure the last
-/// assertion reported, the running test (for snapshot names) and its notes.
+/// The host side of one spec file's Lua state: the apps it opened, how the last call's
+/// failures were marked, the running test (for snapshot names, apps and notes), the modules
+/// it may require, and the results the runner reports.
 ///
 /// The state's Swift functions hold the context strongly and the context holds the state
 /// weakly, so closing the state (which may run script finalizers) never reaches a freed one.
@@ -11,25 +12,36 @@ final class SpecContext {
     let directory: String
     let options: SpecOptions
     let sources: SourceCache
+    let modules: SpecModules
     weak var vm: LuaVM?
 
     /// Open apps by handle.
     var apps: [Int: AppObject] = [:]
     private var nextHandle = 1
-    /// Handles opened by the running test, closed when it ends (nil while the file loads:
-    /// those apps live as long as the file).
+    /// Handles opened by the running test, closed when it ends (nil outside tests: those apps
+    /// live as long as the file).
     private var testHandles: [Int]?
 
-    /// What the last failing assertion reported, to tell an assertion from an error.
+    /// What the last failing `app` expectation reported (expected and actual apart).
     var recorded: RecordedFailure?
-    /// Set by `pending("reason")` inside a running test.
-    var skipReason: String?
-    /// The running test's full name, and how many unnamed snapshots it took so far.
+    /// The failures and pending tests the last call's Lua raised, as busted's objects
+    /// marked them (`failure` or `pending`, and the text the error shows).
+    var marks: [(kind: String, text: String)] = []
+    /// The running test's name for snapshots (its full name; a second test of the same full
+    /// name in the file gets ` #2`), and how many unnamed snapshots it took so far.
     var testName: String?
     var snapshotCount = 0
+    private var testNames: [String: Int] = [:]
     /// Notes of the running test (snapshots written).
     var notes: [String] = []
-    /// Modules the closed apps' scripts required.
+    /// Set by `os.exit`: the code and where it was called.
+    var exitRequest: (code: String, file: String, line: Int)?
+    /// Where the walk's results go.
+    weak var results: SpecResults?
+    /// The environments the host compiles luassert's modules with (made by `SpecFile`).
+    var libraryEnvironment: LuaValue = .nil
+    var assertEnvironment: LuaValue = .nil
+    /// Modules the closed apps' scripts required, and the project modules the spec required.
     private(set) var requiredFiles: [String] = []
 
     init(file: String, options: SpecOptions, sources: SourceCache) {
@@ -37,23 +49,24 @@ final class SpecContext {
         directory = SourceFile.directory(of: file)
         self.options = options
         self.sources = sources
+        modules = SpecModules(trusted: options.trusted, lpath: options.lpath, specDirectory: directory)
     }
 
-    /// Starts a test: its apps are closed by `endTest`.
+    /// Starts a test: the apps it opens are closed by `endTest`.
     func beginTest(named name: String) {
         testHandles = []
-        testName = name
+        let seen = testNames[name, default: 0] + 1
+        testNames[name] = seen
+        testName = seen == 1 ? name : "\(name) #\(seen)"
         snapshotCount = 0
         notes = []
-        skipReason = nil
     }
 
-    /// Ends a test, closing the apps it opened; returns its notes.
-    func endTest() -> [String] {
+    /// Ends a test, closing the apps it opened.
+    func endTest() {
         for handle in testHandles ?? [] { apps.removeValue(forKey: handle).map(close) }
         testHandles = nil
         testName = nil
-        return notes
     }
 
     /// Closes every app (the file is done).
@@ -63,10 +76,12 @@ final class SpecContext {
     }
 
     private func close(_ app: AppObject) {
-        for file in app.session?.host.requiredFiles ?? [] where !requiredFiles.contains(file) {
-            requiredFiles.append(file)
-        }
+        for file in app.session?.host.requiredFiles ?? [] { required(file) }
         app.close()
+    }
+
+    private func required(_ file: String) {
+        if !requiredFiles.contains(file) { requiredFiles.append(file) }
     }
 
     /// Keeps an opened app; returns its handle.
@@ -110,31 +125,86 @@ struct ExpectationFailure: Error, Equatable {
 }
 
 extension SpecContext {
-    /// The Swift functions the prelude receives as `host`.
+    /// The Swift functions the preludes receive as `host`.
     func hostTable(in vm: LuaVM) -> LuaValue {
         let functions: [(String, ([LuaValue]) throws -> [LuaValue])] = [
-            ("where", { [self] _ in [.integer(Int64(self.vm?.callerLocation(level: 2)?.line ?? 0))] }),
-            ("open", { [self] values in [.integer(Int64(try open(values)))] }),
-            ("app", { [self] values in try perform(values) }),
-            ("skip", { [self] values in
-                if case .string(let reason) = values.first ?? .nil { skipReason = reason }
+            ("where", { [self] values in
+                guard case .integer(let level) = values.first ?? .nil else { return [.integer(0)] }
+                return [.integer(Int64(self.vm?.callerLocation(level: Int(level))?.line ?? 0))]
+            }),
+            ("report", { [self] values in
+                if case .table(let entry) = values.first ?? .nil { results?.record(entry) }
                 return []
             }),
+            ("mark", { [self] values in
+                if case .string(let kind) = values.first ?? .nil, case .string(let text) = values.count > 1 ? values[1] : .nil {
+                    marks.append((kind, text))
+                }
+                return []
+            }),
+            ("module", { [self] values in try module(values.first ?? .nil) }),
+            ("frame", { [self] values in [frame(values.first ?? .nil)] }),
+            ("beginTest", { [self] values in
+                if case .string(let name) = values.first ?? .nil { beginTest(named: name) }
+                results?.beginTest()
+                return []
+            }),
+            ("endTest", { [self] _ in
+                results?.endTest()
+                endTest()
+                return []
+            }),
+            ("now", { _ in [.number(MonotonicClock.now())] }),
+            ("exit", { [self] values in
+                let location = self.vm?.callerLocation(level: 2)
+                exitRequest = (values.first.map(describe) ?? "", location?.file ?? file, location?.line ?? 0)
+                return []
+            }),
+            ("open", { [self] values in [.integer(Int64(try open(values)))] }),
+            ("app", { [self] values in try perform(values) }),
         ]
         return .table(LuaTable(entries: functions.map { name, body in (.string(name), vm.function(name: name, body)) }))
     }
 
-    /// `failed(text, message, details, expected, actual)` for the assertion prelude.
-    func failedFunction(in vm: LuaVM) -> LuaValue {
-        vm.function(name: "failed") { [self] values in
-            func text(_ index: Int) -> String? {
-                if case .string(let text) = values.indices.contains(index) ? values[index] : .nil { return text }
-                return nil
-            }
-            recorded = RecordedFailure(text: text(0) ?? "", message: text(1) ?? "", details: text(2) ?? "",
-                                       expected: text(3), actual: text(4))
-            return []
+    /// `module(name)`: the compiled module and its path; nothing when the state's own
+    /// `require` answers; nil and the message when it is not found.
+    private func module(_ value: LuaValue) throws -> [LuaValue] {
+        guard case .string(let name) = value, let vm else { return [] }
+        let chunk: LuaFunction, path: String
+        switch modules.find(name) {
+        case .state: return []
+        case .missing(let message): return [.nil, .string(message)]
+        case .library(let found):
+            path = found
+            let environment = name == "luassert.assert" ? assertEnvironment : libraryEnvironment
+            chunk = try vm.compile(file: path, environment: environment, cache: .shared)
+        case .project(let found):
+            path = found
+            required(path)
+            chunk = try vm.compile(file: path)
         }
+        return [.function(chunk), .string(path)]
+    }
+
+    /// `debug.getinfo` for luassert in the sandbox: a level (already counted from the
+    /// caller of `debug.getinfo`) or a function; never the function values themselves.
+    private func frame(_ value: LuaValue) -> LuaValue {
+        guard let vm else { return .nil }
+        let frame: LuaFrame?
+        switch value {
+        case .integer(let level): frame = vm.frame(level: Int(level))
+        case .function(let function):
+            frame = vm.frame(of: function)
+            vm.release(value)
+        default: frame = nil
+        }
+        guard let frame else { return .nil }
+        return .table(LuaTable(entries: [
+            (.string("source"), .string(frame.source)), (.string("short_src"), .string(frame.shortSource)),
+            (.string("what"), .string(frame.what)), (.string("currentline"), .integer(Int64(frame.currentLine))),
+            (.string("linedefined"), .integer(Int64(frame.lineDefined))),
+            (.string("lastlinedefined"), .integer(Int64(frame.lastLineDefined))),
+        ]))
     }
 
     /// `app(handle, operation, ...)`: one operation of an open app.

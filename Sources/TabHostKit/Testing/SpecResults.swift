@@ -1,0 +1,124 @@
+import LuaBridge
+
+/// The results of one spec file as the busted walk reports them, and the calls that made
+/// them: each spec function the walk yields runs here (`invoke`), and the failure it ended
+/// with waits, numbered, for the result that names it.
+final class SpecResults {
+    let file: String
+    let context: SpecContext
+    private(set) var tests: [SpecTestResult] = []
+    private(set) var listed: [String] = []
+    /// The failure of each call that did not succeed, by call number (the walk counts the same).
+    private var failures: [Int: SpecFailure] = [:]
+    private var calls = 0
+    /// The index of the running test's first result, and when the test began (nil outside
+    /// a test).
+    private var testFirst: Int?
+    private var testStart: Double?
+
+    init(file: String, context: SpecContext) {
+        self.file = file
+        self.context = context
+    }
+
+    /// Runs one spec function in a protected call under the limits; how it ended, as busted
+    /// names it: `success`, `failure` (an assertion), `pending` or `error`.
+    func invoke(_ function: LuaFunction, in vm: LuaVM) -> String {
+        calls += 1
+        context.marks = []
+        context.recorded = nil
+        do {
+            _ = try vm.call(function, [])
+            return "success"
+        } catch let error as LuaError {
+            if error.kind == .memory { vm.collectGarbage() }
+            let status = status(of: error)
+            if status != "pending" {
+                var failure = SpecFailureBuilder(file: file, recorded: context.recorded).failure(for: error, fallbackLine: 0)
+                if status == "failure" { failure.kind = .assertion }
+                failures[calls] = failure
+            }
+            return status
+        } catch {
+            failures[calls] = SpecFailure(kind: .error, file: file, line: 0, message: String(describing: error))
+            return "error"
+        }
+    }
+
+    /// busted's kind of a failed call: an `app` expectation or a luassert failure is a
+    /// `failure`, `pending(...)` in a test is `pending`, anything else an `error`.
+    private func status(of error: LuaError) -> String {
+        guard error.kind == .runtime else { return "error" }
+        if let recorded = context.recorded, error.message.hasSuffix(recorded.text) { return "failure" }
+        return context.marks.last { $0.text == error.message }?.kind ?? "error"
+    }
+
+    /// A result entry of the walk: `{ status, descriptor, names, name, line, call, message }`.
+    func record(_ entry: LuaTable) {
+        func text(_ key: String) -> String? { if case .string(let value) = entry[key] { value } else { nil } }
+        func number(_ key: String) -> Int? { if case .integer(let value) = entry[key] { Int(value) } else { nil } }
+        var names: [String] = []
+        if case .table(let list) = entry["names"] { names = list.array.compactMap { if case .string(let name) = $0 { name } else { nil } } }
+        let descriptor = text("descriptor") ?? "it"
+        let isTest = descriptor == "it" || descriptor == "pending"
+        var result = SpecTestResult(describe: names, name: text("name") ?? "", element: isTest ? nil : descriptor,
+                                    line: number("line") ?? 0, status: .passed)
+        switch text("status") {
+        case "listed":
+            listed.append("\(file):\(result.line): \(result.fullName)")
+            return
+        case "success": break
+        case "pending":
+            result.status = .skipped
+            result.reason = text("message")
+        case let status:
+            result.status = .failed
+            var failure = number("call").flatMap { failures.removeValue(forKey: $0) }
+                ?? SpecFailure(kind: .error, file: file, line: result.line, message: text("message") ?? "error")
+            if failure.line == 0 { failure.line = result.line }
+            if status == "error", failure.kind == .assertion { failure.kind = .error }
+            result.failure = failure
+        }
+        if isTest, let start = testStart {
+            result.seconds = MonotonicClock.now() - start
+            result.notes = context.notes
+            context.notes = []
+            if testFirst == nil { testFirst = tests.count }
+        }
+        tests.append(result)
+    }
+
+    /// The walk reached a test (after its lazy setup): its results and notes start here.
+    func beginTest() {
+        testFirst = nil
+        testStart = MonotonicClock.now()
+    }
+
+    /// The test ended (after its after_each hooks): notes written since its result join it.
+    func endTest() {
+        if !context.notes.isEmpty, let first = testFirst, let last = tests.indices.last, last >= first {
+            tests[last].notes += context.notes
+        }
+        context.notes = []
+        testFirst = nil
+        testStart = nil
+    }
+
+    /// A failed result for an element of the file the walk does not reach (`file`, `os.exit`).
+    func fail(element: String, _ failure: SpecFailure) {
+        tests.append(SpecTestResult(describe: [], name: element == "file" ? file : element, element: element,
+                                    line: failure.line, status: .failed, failure: failure))
+    }
+
+    /// `body`'s value, or nil with its error failing `element`.
+    func catching<T>(element: String, _ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch let error as LuaError {
+            fail(element: element, SpecFailureBuilder(file: file, recorded: nil).failure(for: error, fallbackLine: 0))
+        } catch {
+            fail(element: element, SpecFailure(kind: .error, file: file, line: 0, message: String(describing: error)))
+        }
+        return nil
+    }
+}
