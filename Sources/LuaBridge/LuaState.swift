@@ -273,22 +273,6 @@ struct LuaState {
         return (Self.shortSource(of: record), Int(record.currentline))
     }
 
-    /// What `debug.getinfo(level, "Sl")` tells of the function `level` frames up; nil past the
-    /// top of the stack.
-    func frame(level: Int) -> LuaFrame? {
-        var record = lua_Debug()
-        guard lua_getstack(pointer, Int32(clamping: level), &record) != 0,
-              lua_getinfo(pointer, "Sl", &record) != 0 else { return nil }
-        return LuaFrame(record)
-    }
-
-    /// `frame(level:)` for the function at the top of the stack, which is popped.
-    func functionFrame() -> LuaFrame? {
-        var record = lua_Debug()
-        guard lua_getinfo(pointer, ">S", &record) != 0 else { return nil }
-        return LuaFrame(record)
-    }
-
     /// The source and first line of the function at the top of the stack, which is popped;
     /// nil for a function not written in Lua.
     func definition() -> (file: String, line: Int)? {
@@ -363,27 +347,5 @@ enum LuaStatus: Equatable {
         case LUA_ERRERR: self = .handler
         default: self = .runtime
         }
-    }
-}
-
-/// A function's place as `debug.getinfo` reports it (the fields `source`, `short_src`,
-/// `what`, `currentline`, `linedefined`, `lastlinedefined`).
-public struct LuaFrame: Equatable, Sendable {
-    public var source: String
-    public var shortSource: String
-    public var what: String
-    public var currentLine: Int
-    public var lineDefined: Int
-    public var lastLineDefined: Int
-
-    fileprivate init(_ record: lua_Debug) {
-        source = record.source.map { String(cString: $0) } ?? "=?"
-        shortSource = withUnsafeBytes(of: record.short_src) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        what = record.what.map { String(cString: $0) } ?? "?"
-        currentLine = Int(record.currentline)
-        lineDefined = Int(record.linedefined)
-        lastLineDefined = Int(record.lastlinedefined)
     }
 }

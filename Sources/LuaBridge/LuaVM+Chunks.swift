@@ -22,7 +22,7 @@ public final class ChunkCache: Sendable {
     }
 }
 
-/// Chunks compiled without running them, and frames read as `debug.getinfo` reads them.
+/// Chunks compiled without running them, and the debug library for the host's own chunks.
 extension LuaVM {
     /// Compiles a text chunk without running it; its globals are `environment` when given
     /// (a table made with `reference(_:)`, pushed as the chunk's `_ENV`), else the state's.
@@ -66,17 +66,17 @@ extension LuaVM {
         }
     }
 
-    /// `debug.getinfo(level, "Sl")` as seen from the Swift function running now: level 1 is
-    /// its Lua caller. Nil past the top of the stack.
-    public func frame(level: Int) -> LuaFrame? {
-        current.frame(level: level)
-    }
-
-    /// `debug.getinfo(function, "S")`; nil for a function of another VM.
-    public func frame(of function: LuaFunction) -> LuaFrame? {
-        hostOperation { state in
-            guard (try? push(.function(function), on: state)) != nil else { return nil }
-            return state.functionFrame()
+    /// A fresh copy of the debug library as a value, never set as a global: for a host chunk
+    /// that must read frames itself (luassert's `debug.getinfo` in a sandboxed spec) and keeps
+    /// the table to itself, so scripts never reach it.
+    public func openDebugLibrary() throws -> LuaValue {
+        try hostOperation { state in
+            state.pushOpener(of: .debug)
+            guard state.pcall(arguments: 0, results: 1, handler: 0) == .ok else {
+                throw LuaError(.memory, "cannot open the debug library: not enough memory")
+            }
+            let typeName = state.type(at: -1).name
+            return .object(LuaReference(ref: state.ref(), generation: generation, typeName: typeName))
         }
     }
 }

@@ -10,7 +10,11 @@ extension BustedPrelude {
       error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, next, pairs, ipairs, select, pcall
     local insert, remove, concat, unpack, sort = table.insert, table.remove, table.concat, table.unpack, table.sort
     local sfind, yield = string.find, coroutine.yield
-    local where, report, mark = host.where, host.report, host.mark
+    local mark = host.mark
+    local getinfo = (settings.debug or G.debug).getinfo
+    -- What the host learns between two calls, as one flat list: `"begin", full name`, `"end"`,
+    -- `"result", status, descriptor, line, call, message, name, count, block names...`.
+    local events = {}
     local trusted = settings.trusted
     local loaded = trusted and G.package.loaded or {}
 
@@ -100,8 +104,9 @@ extension BustedPrelude {
 
     -- A spec's globals: the running element's environment, its blocks' up to the suite's
     -- (the DSL, assert, spy...), then _G. What a spec sets lands in the running element.
+    local library  -- loads assert, spy, ... on first use (BustedModules)
     local function lookup(element, key)
-      while element do
+      while element and element ~= root do
         local env = element.env
         if env then
           local value = env[key]
@@ -109,7 +114,9 @@ extension BustedPrelude {
         end
         element = parents[element]
       end
-      return G[key]
+      local value = root.env[key]
+      if value then return value end
+      return library(key) or G[key]
     end
 
     setmetatable(specEnv, {
@@ -132,20 +139,32 @@ extension BustedPrelude {
       return tostring(name)
     end
 
-    -- The names of the blocks around `element` up to its file, outermost first.
+    -- The names of the blocks around `element` up to its file, outermost first (each block
+    -- keeps its own list: blocks hold many tests).
+    local noNames = {}
     local function blockNames(element)
-      local names, parent = {}, parents[element]
-      while parent and parent.descriptor ~= "file" and parent ~= root do
-        insert(names, 1, label(parent))
-        parent = parents[parent]
+      local parent = parents[element]
+      if not parent or parent == root or parent.descriptor == "file" then return noNames end
+      local names = parent.names
+      if not names then
+        names = { unpack(blockNames(parent)) }
+        names[#names + 1] = label(parent)
+        parent.names = names
       end
       return names
     end
 
+    local function result(status, element, call, message)
+      local n, names = #events, blockNames(element)
+      events[n + 1], events[n + 2], events[n + 3], events[n + 4] = "result", status, element.descriptor, element.line
+      events[n + 5], events[n + 6], events[n + 7], events[n + 8] = call or false, message or false, label(element), #names
+      for i = 1, #names do events[n + 8 + i] = names[i] end
+    end
+
     local function fullName(element)
       local names = blockNames(element)
-      names[#names + 1] = label(element)
-      return concat(names, " ")
+      if #names == 0 then return label(element) end
+      return concat(names, " ") .. " " .. label(element)
     end
 
     -- The full name a test being defined in the running block would have (busted's filters).
@@ -176,7 +195,7 @@ extension BustedPrelude {
       local own = type(name) == "string" and name or ""
       if anyFound(own, settings.excludeTags, "#") then return false end
       if test and #settings.tags > 0 and not anyFound(definedName(own), settings.tags, "#") then return false end
-      if anyFound(definedName(own), settings.filterOut, "") then return false end
+      if #settings.filterOut > 0 and anyFound(definedName(own), settings.filterOut, "") then return false end
       if test and #settings.filter > 0 and not anyFound(definedName(own), settings.filter, "") then return false end
       return true
     end
@@ -221,13 +240,14 @@ extension BustedPrelude {
         elseif not fn then
           fn = attributes and attributes.default_fn
         end
-        local line = ctx ~= root and where(2) or 0
+        local info = ctx ~= root and getinfo(2, "l")
+        local line = info and info.currentline or 0
         local function publish(body) define(descriptor, name, body, line, attributes) end
         if fn then publish(fn) else return publish end
       end
       local key = alias or descriptor
       api[key] = publisher
-      rawset(root.env, key, publisher)
+      root.env[key] = publisher
       dsl[key] = true
       reject(key)
     end

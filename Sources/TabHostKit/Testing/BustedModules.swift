@@ -34,9 +34,11 @@ extension BustedPrelude {
     G.require = require
 
     -- The globals of luassert and say: the state's, with what they read of debug, io, os and
-    -- package answered by the host (nothing of the sandbox is opened for them).
-    local function getinfo(what)
-      local info = host.frame(type(what) == "number" and what + 1 or what)
+    -- package given narrowly (sandboxed, debug.getinfo reads places only, from a debug
+    -- library the host opened for this chunk alone).
+    local function placeOf(what)
+      local info
+      if type(what) == "number" then info = getinfo(what + 1, "Sl") else info = getinfo(what, "S") end
       return info
     end
 
@@ -50,7 +52,7 @@ extension BustedPrelude {
       libraryGlobals.package = G.package
     else
       libraryGlobals.debug = {
-        getinfo = getinfo,
+        getinfo = placeOf,
         getmetatable = function(value)
           local meta = getmetatable(value)
           if type(meta) == "table" then return meta end
@@ -67,15 +69,14 @@ extension BustedPrelude {
 
     -- assert, spy, stub, mock and match load on first use (a spec that uses none costs nothing).
     local lazy = { assert = "luassert", spy = "luassert.spy", mock = "luassert.mock", stub = "luassert.stub", match = "luassert.match" }
-    local function library(key)
+    function library(key)
       local name = lazy[key]
       if name == nil then return nil end
       local value = require(name)
-      rawset(root.env, key, value)
+      root.env[key] = value
       api[key] = value
       return value
     end
-    setmetatable(root.env, { __index = function(_, key) return library(key) end })
 
     -- require "busted": busted's API as the runner uses it.
     local now = host.now
@@ -124,7 +125,9 @@ extension BustedPrelude {
     local function step(...)
       local ok, request = coroutine.resume(walker, ...)
       if not ok then error(request, 0) end
-      return request, skipAll
+      local happened = events
+      events = {}
+      return request, skipAll, happened
     end
 
     local function start(chunk)

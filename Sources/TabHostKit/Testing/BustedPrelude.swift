@@ -5,14 +5,15 @@
 /// resolve through the running block's environment, and luassert is Lua. What Lua cannot
 /// do in the sandbox the host does: find and compile modules (`module`), run each spec
 /// function in a protected call with its own budget (the walk yields it), tell failures
-/// from errors (`mark`), and keep the results (`report`).
+/// from errors (`mark`), and keep the results.
 ///
-/// Arguments: the host table (`where`, `report`, `mark`, `module`, `frame`, `beginTest`,
-/// `endTest`, `now`, `exit`), the spec file's environment, the environments of luassert's
-/// modules and of `luassert.assert` (tables the host made, so it compiles chunks with them),
-/// and the settings. Returns `{ start = function(chunk), step = function(status), require }`:
-/// `start` and `step` return the next function to call, or nil and whether the run must stop
-/// (`--no-keep-going`) when the file is done.
+/// Arguments: the host table (`mark`, `module`, `now`, `exit`), the spec file's environment,
+/// the environments of luassert's modules and of `luassert.assert` (tables the host made, so
+/// it compiles chunks with them), and the settings (with, sandboxed, a debug library only this
+/// chunk holds, for luassert's `debug.getinfo`). Returns `{ start = function(chunk), step =
+/// function(status), require }`: `start` and `step` return the next function to call (nil
+/// when the file is done), whether the run must stop (`--no-keep-going`), and the events
+/// since the last call (tests begun and ended, results).
 enum BustedPrelude {
     static let source = context + "\n" + walk + "\n" + modules
 }

@@ -53,15 +53,12 @@ extension BustedPrelude {
 
     local blockDescriptors = { file = true, describe = true, strict_setup = true, strict_teardown = true }
 
-    -- One result as busted's base output handler keeps it; `call` numbers the host call whose
-    -- failure it was.
+    -- One result as busted's base output handler keeps it (`call` numbers the host call whose
+    -- failure it was).
     local function entry(status, element, call, message)
       if listing then return end
       if not ownsBlocks and blockDescriptors[element.descriptor] then return end
-      report({
-        status = status, descriptor = element.descriptor, names = blockNames(element), name = label(element),
-        line = element.line, call = call, message = message,
-      })
+      result(status, element, call, message)
     end
 
     local pendingMessages = setmetatable({}, { __mode = "k" })
@@ -154,7 +151,7 @@ extension BustedPrelude {
         if not success then return success, ancestor end
       end
       local success = true
-      for _, hook in ipairs(current[descriptor] or {}) do
+      for _, hook in ipairs(current[descriptor] or noNames) do
         if exec(descriptor, hook) ~= "success" then success = nil end
       end
       return success, current
@@ -163,7 +160,7 @@ extension BustedPrelude {
     local function dexecAll(descriptor, current, propagate)
       local parent = parents[current]
       local success = true
-      for _, hook in ipairs(current[descriptor] or {}) do
+      for _, hook in ipairs(current[descriptor] or noNames) do
         if exec(descriptor, hook) ~= "success" then success = nil end
       end
       if propagate and parent and not dexecAll(descriptor, parent, propagate) then success = nil end
@@ -193,7 +190,7 @@ extension BustedPrelude {
     end
 
     local function execute(element)
-      for _, child in ipairs(children[element] or {}) do
+      for _, child in ipairs(children[element] or noNames) do
         local executor = executors[child.descriptor]
         if executor and not skipAll then
           push(child)
@@ -239,7 +236,7 @@ extension BustedPrelude {
     local function ended(element, parent, status)
       if status == "pending" and settings.suppressPending then return end
       if listing then
-        report({ status = "listed", descriptor = element.descriptor, names = blockNames(element), name = label(element), line = element.line })
+        result("listed", element)
       elseif status == "success" or status == "pending" then
         entry(status, element, nil, pendingMessages[element])
       end
@@ -254,7 +251,10 @@ extension BustedPrelude {
       local env, finally = element.env, nil
       env.finally = function(fn) finally = fn end
       env.pending = pending
-      if not listing then host.beginTest(fullName(element)) end
+      if not listing then
+        events[#events + 1] = "begin"
+        events[#events + 1] = fullName(element)
+      end
       local pass, ancestor = execAll("before_each", parent, true)
       if pass then
         local status = "success"
@@ -270,7 +270,7 @@ extension BustedPrelude {
         ended(element, parent, status)
       end
       dexecAll("after_each", ancestor, true)
-      if not listing then host.endTest() end
+      if not listing then events[#events + 1] = "end" end
     end
 
     local function runPending(element)

@@ -36,8 +36,6 @@ final class SpecContext {
     var notes: [String] = []
     /// Set by `os.exit`: the code and where it was called.
     var exitRequest: (code: String, file: String, line: Int)?
-    /// Where the walk's results go.
-    weak var results: SpecResults?
     /// The environments the host compiles luassert's modules with (made by `SpecFile`).
     var libraryEnvironment: LuaValue = .nil
     var assertEnvironment: LuaValue = .nil
@@ -128,14 +126,6 @@ extension SpecContext {
     /// The Swift functions the preludes receive as `host`.
     func hostTable(in vm: LuaVM) -> LuaValue {
         let functions: [(String, ([LuaValue]) throws -> [LuaValue])] = [
-            ("where", { [self] values in
-                guard case .integer(let level) = values.first ?? .nil else { return [.integer(0)] }
-                return [.integer(Int64(self.vm?.callerLocation(level: Int(level))?.line ?? 0))]
-            }),
-            ("report", { [self] values in
-                if case .table(let entry) = values.first ?? .nil { results?.record(entry) }
-                return []
-            }),
             ("mark", { [self] values in
                 if case .string(let kind) = values.first ?? .nil, case .string(let text) = values.count > 1 ? values[1] : .nil {
                     marks.append((kind, text))
@@ -143,17 +133,6 @@ extension SpecContext {
                 return []
             }),
             ("module", { [self] values in try module(values.first ?? .nil) }),
-            ("frame", { [self] values in [frame(values.first ?? .nil)] }),
-            ("beginTest", { [self] values in
-                if case .string(let name) = values.first ?? .nil { beginTest(named: name) }
-                results?.beginTest()
-                return []
-            }),
-            ("endTest", { [self] _ in
-                results?.endTest()
-                endTest()
-                return []
-            }),
             ("now", { _ in [.number(MonotonicClock.now())] }),
             ("exit", { [self] values in
                 let location = self.vm?.callerLocation(level: 2)
@@ -184,27 +163,6 @@ extension SpecContext {
             chunk = try vm.compile(file: path)
         }
         return [.function(chunk), .string(path)]
-    }
-
-    /// `debug.getinfo` for luassert in the sandbox: a level (already counted from the
-    /// caller of `debug.getinfo`) or a function; never the function values themselves.
-    private func frame(_ value: LuaValue) -> LuaValue {
-        guard let vm else { return .nil }
-        let frame: LuaFrame?
-        switch value {
-        case .integer(let level): frame = vm.frame(level: Int(level))
-        case .function(let function):
-            frame = vm.frame(of: function)
-            vm.release(value)
-        default: frame = nil
-        }
-        guard let frame else { return .nil }
-        return .table(LuaTable(entries: [
-            (.string("source"), .string(frame.source)), (.string("short_src"), .string(frame.shortSource)),
-            (.string("what"), .string(frame.what)), (.string("currentline"), .integer(Int64(frame.currentLine))),
-            (.string("linedefined"), .integer(Int64(frame.lineDefined))),
-            (.string("lastlinedefined"), .integer(Int64(frame.lastLineDefined))),
-        ]))
     }
 
     /// `app(handle, operation, ...)`: one operation of an open app.

@@ -24,7 +24,6 @@ struct SpecFile {
         let clock = MonotonicClock.now()
         let context = SpecContext(file: path, options: options, sources: sources)
         let results = SpecResults(file: path, context: context)
-        context.results = results
         var stops = false
         do {
             let vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: context.directory) : .sandboxed(root: context.directory))
@@ -56,7 +55,7 @@ struct SpecFile {
         let host = context.hostTable(in: vm)
         let busted = try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted", cache: .shared)
         guard case .table(let control)? = try vm.call(busted, [host, environment, context.libraryEnvironment,
-                                                               context.assertEnvironment, .table(settings(context))]).first,
+                                                               context.assertEnvironment, .table(settings(context, vm))]).first,
               case .function(let start) = control["start"], case .function(let step) = control["step"],
               case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
                                                                     cache: .shared), []).first
@@ -66,7 +65,7 @@ struct SpecFile {
     }
 
     /// What the prelude needs of the options.
-    private func settings(_ context: SpecContext) -> LuaTable {
+    private func settings(_ context: SpecContext, _ vm: LuaVM) -> LuaTable {
         func list(_ values: [String]) -> LuaValue { .table(LuaTable(array: values.map(LuaValue.string))) }
         let busted = options.busted
         var entries: [(key: LuaValue, value: LuaValue)] = [
@@ -81,6 +80,7 @@ struct SpecFile {
                                                    entries: [(.integer(0), .string("tabhost"))]))),
             (.string("lpath"), .string(options.lpath.joined(separator: ";"))),
         ]
+        if !options.trusted, let debug = try? vm.openDebugLibrary() { entries.append((.string("debug"), debug)) }
         if let shard = options.shard {
             entries.append((.string("shard"), .table(LuaTable(entries: [
                 (.string("index"), .integer(Int64(shard.index - 1))), (.string("count"), .integer(Int64(shard.count))),
@@ -93,7 +93,9 @@ struct SpecFile {
     /// One run of the file's blocks; whether the run must stop after it.
     private func walk(_ chunk: LuaFunction, _ runner: Runner, _ vm: LuaVM, _ results: SpecResults) throws -> Bool {
         var request = try vm.call(runner.start, [.function(chunk)])
-        while case .function(let function)? = request.first {
+        while true {
+            if request.count > 2, case .table(let events) = request[2] { results.handle(events.array) }
+            guard case .function(let function)? = request.first else { break }
             let status = results.invoke(function, in: vm)
             if let exit = results.context.exitRequest {
                 results.fail(element: "os.exit", SpecFailure(

@@ -1,4 +1,5 @@
 import LuaBridge
+import Synchronization
 
 /// Where a spec's `require` finds a module (SPEC section 7.1).
 ///
@@ -14,6 +15,8 @@ struct SpecModules {
     static let libraries: Set<String> = ["luassert", "say"]
     /// The system directories searched for them, in Lua's default order.
     static let systemDirectories = ["/usr/local/share/lua/5.4", "/usr/share/lua/5.4"]
+    /// Where each library module was found, once per process (every spec state loads them).
+    private static let libraryPaths = Mutex<[String: String]>([:])
     /// Modules the state itself provides (the standard libraries and `tabhost`).
     static let stateModules: Set<String> = [
         "_G", "coroutine", "math", "string", "table", "utf8", "os", "io", "debug", "package", "tabhost",
@@ -39,8 +42,11 @@ struct SpecModules {
     func find(_ name: String) -> Found {
         let head = String(name.prefix { $0 != "." })
         if Self.libraries.contains(head) {
+            if let path = Self.libraryPaths.withLock({ $0[name] }) { return .library(path: path) }
             let templates = Self.systemDirectories.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
-            return first(name, templates).map { .library(path: $0) } ?? .missing(notFound(name, templates))
+            guard let path = first(name, templates) else { return .missing(notFound(name, templates)) }
+            Self.libraryPaths.withLock { $0[name] = path }
+            return .library(path: path)
         }
         if trusted || Self.stateModules.contains(name) { return .state }
         if name.isEmpty || name.contains("/") || name.contains("\\") || name.contains("..") || name.hasPrefix(".") {

@@ -53,28 +53,59 @@ final class SpecResults {
         return context.marks.last { $0.text == error.message }?.kind ?? "error"
     }
 
-    /// A result entry of the walk: `{ status, descriptor, names, name, line, call, message }`.
-    func record(_ entry: LuaTable) {
-        func text(_ key: String) -> String? { if case .string(let value) = entry[key] { value } else { nil } }
-        func number(_ key: String) -> Int? { if case .integer(let value) = entry[key] { Int(value) } else { nil } }
-        var names: [String] = []
-        if case .table(let list) = entry["names"] { names = list.array.compactMap { if case .string(let name) = $0 { name } else { nil } } }
-        let descriptor = text("descriptor") ?? "it"
+    /// What the walk reports between two calls, in order, as one flat list: `"begin", full
+    /// name`, `"end"`, `"result", status, descriptor, line, call, message, name, count, block
+    /// names...` (`false` where a field is empty).
+    func handle(_ events: [LuaValue]) {
+        func text(_ index: Int) -> String {
+            guard index < events.count else { return "" }
+            switch events[index] {
+            case .string(let text): return text
+            case .integer(let number): return String(number)
+            default: return ""
+            }
+        }
+        var index = 0
+        while index < events.count {
+            switch text(index) {
+            case "begin":
+                context.beginTest(named: text(index + 1))
+                testFirst = nil
+                testStart = MonotonicClock.now()
+                index += 2
+            case "end":
+                endTest()
+                index += 1
+            case "result":
+                let count = Int(text(index + 8)) ?? 0
+                record((index + 1...index + 8 + count).map(text))
+                index += 9 + count
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// A result: status, descriptor, line, call, message, name, count, then the block names.
+    private func record(_ fields: [String]) {
+        guard fields.count >= 7 else { return }
+        let descriptor = fields[1]
         let isTest = descriptor == "it" || descriptor == "pending"
-        var result = SpecTestResult(describe: names, name: text("name") ?? "", element: isTest ? nil : descriptor,
-                                    line: number("line") ?? 0, status: .passed)
-        switch text("status") {
+        var result = SpecTestResult(describe: Array(fields.dropFirst(7)), name: fields[5], element: isTest ? nil : descriptor,
+                                    line: Int(fields[2]) ?? 0, status: .passed)
+        let message = fields[4].isEmpty ? nil : fields[4]
+        switch fields[0] {
         case "listed":
             listed.append("\(file):\(result.line): \(result.fullName)")
             return
         case "success": break
         case "pending":
             result.status = .skipped
-            result.reason = text("message")
+            result.reason = message
         case let status:
             result.status = .failed
-            var failure = number("call").flatMap { failures.removeValue(forKey: $0) }
-                ?? SpecFailure(kind: .error, file: file, line: result.line, message: text("message") ?? "error")
+            var failure = Int(fields[3]).flatMap { failures.removeValue(forKey: $0) }
+                ?? SpecFailure(kind: .error, file: file, line: result.line, message: message ?? "error")
             if failure.line == 0 { failure.line = result.line }
             if status == "error", failure.kind == .assertion { failure.kind = .error }
             result.failure = failure
@@ -88,18 +119,14 @@ final class SpecResults {
         tests.append(result)
     }
 
-    /// The walk reached a test (after its lazy setup): its results and notes start here.
-    func beginTest() {
-        testFirst = nil
-        testStart = MonotonicClock.now()
-    }
-
-    /// The test ended (after its after_each hooks): notes written since its result join it.
-    func endTest() {
+    /// The test ended (after its after_each hooks): notes written since its result join it,
+    /// and the apps it opened close.
+    private func endTest() {
         if !context.notes.isEmpty, let first = testFirst, let last = tests.indices.last, last >= first {
             tests[last].notes += context.notes
         }
         context.notes = []
+        context.endTest()
         testFirst = nil
         testStart = nil
     }
