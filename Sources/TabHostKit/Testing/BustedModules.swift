@@ -32,6 +32,11 @@ extension BustedPrelude {
       return loaded[name], path
     end
     G.require = require
+    if trusted then
+      local package = G.package
+      package.path = (settings.lpath .. ";" .. package.path):gsub(";;", ";")
+      package.cpath = (settings.cpath .. ";" .. package.cpath):gsub(";;", ";")
+    end
 
     -- The globals of luassert and say: the state's, with what they read of debug, io, os and
     -- package given narrowly (sandboxed, debug.getinfo reads places only, from a debug
@@ -73,6 +78,7 @@ extension BustedPrelude {
       local name = lazy[key]
       if name == nil then return nil end
       local value = require(name)
+      if key == "assert" and settings.language then require("luassert.languages." .. settings.language) end
       root.env[key] = value
       api[key] = value
       return value

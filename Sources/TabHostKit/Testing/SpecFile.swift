@@ -13,10 +13,11 @@ struct SpecFile {
     let options: SpecOptions
     let sources: SourceCache
 
-    /// The prelude's `start` and `step`, and the spec file's environment.
+    /// The prelude's `start`, `step` and `require`, and the spec file's environment.
     struct Runner {
         let start: LuaFunction
         let step: LuaFunction
+        let require: LuaFunction
         let environment: LuaValue
     }
 
@@ -30,7 +31,8 @@ struct SpecFile {
             vm.output = options.output
             context.vm = vm
             let runner = try install(vm, context)
-            if let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment) }) {
+            if prepare(vm, runner, results),
+               let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment) }) {
                 for _ in 0..<max(1, options.repeats) where !stops {
                     stops = try walk(chunk, runner, vm, results)
                 }
@@ -57,11 +59,37 @@ struct SpecFile {
         guard case .table(let control)? = try vm.call(busted, [host, environment, context.libraryEnvironment,
                                                                context.assertEnvironment, .table(settings(context, vm))]).first,
               case .function(let start) = control["start"], case .function(let step) = control["step"],
+              case .function(let require) = control["require"],
               case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         _ = try vm.call(app, [host])
-        return Runner(start: start, step: step, environment: environment)
+        return Runner(start: start, step: step, require: require, environment: environment)
+    }
+
+    /// Runs the `-e` statements and the helper (`--helper`, with `arg` from `-Xhelper`) in
+    /// the fresh state, as busted runs them before its files; false when one failed (the
+    /// failure is the file's result then).
+    private func prepare(_ vm: LuaVM, _ runner: Runner, _ results: SpecResults) -> Bool {
+        for statement in options.statements {
+            let ran = results.catching(element: "-e") {
+                _ = try vm.call(try vm.compile(Array(statement.utf8), chunkName: "=(command line)"), [])
+            }
+            if ran == nil { return false }
+        }
+        guard let helper = options.helper else { return true }
+        return results.catching(element: "helper") { () throws -> Bool in
+            let arguments = LuaTable(array: options.helperArguments.map(LuaValue.string))
+            vm.setGlobal("arg", .table(arguments))
+            defer { vm.setGlobal("arg", .table(LuaTable(array: options.busted.arguments.map(LuaValue.string),
+                                                          entries: [(.integer(0), .string("tabhost"))]))) }
+            if helper.hasSuffix(".lua") {
+                _ = try vm.call(try vm.compile(file: FileSystem.normalize(helper)), [])
+            } else {
+                _ = try vm.call(runner.require, [.string(helper)])
+            }
+            return true
+        } != nil
     }
 
     /// What the prelude needs of the options.
@@ -79,7 +107,9 @@ struct SpecFile {
             (.string("arguments"), .table(LuaTable(array: busted.arguments.map(LuaValue.string),
                                                    entries: [(.integer(0), .string("tabhost"))]))),
             (.string("lpath"), .string(options.lpath.joined(separator: ";"))),
+            (.string("cpath"), .string(options.cpath ?? "./csrc/?.so;./csrc/?/?.so")),
         ]
+        if let language = options.language, language != "en" { entries.append((.string("language"), .string(language))) }
         if !options.trusted, let debug = try? vm.openDebugLibrary() { entries.append((.string("debug"), debug)) }
         if let shard = options.shard {
             entries.append((.string("shard"), .table(LuaTable(entries: [

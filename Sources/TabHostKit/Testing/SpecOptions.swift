@@ -15,6 +15,18 @@ public struct SpecOptions: Sendable {
     public var shard: SpecShard?
     /// Run each file this many times (`--repeat`).
     public var repeats = 1
+    /// `package.cpath` ahead of the rest, trusted only (`--cpath`).
+    public var cpath: String?
+    /// A Lua file (or module) each spec state runs before its spec file (`--helper`), and
+    /// its `arg` (`-Xhelper`).
+    public var helper: String?
+    public var helperArguments: [String] = []
+    /// Lua statements each spec state runs before its spec file (`-e`).
+    public var statements: [String] = []
+    /// luassert's language for messages (`--lang`; `en` by default).
+    public var language: String?
+    /// Failures show the traceback of errors (`-v`).
+    public var verbose = false
     /// Rewrite snapshots instead of comparing (`--update-snapshots`).
     public var updateSnapshots = false
     /// The `CI` environment variable is set (non-empty): a missing snapshot fails.
@@ -112,5 +124,25 @@ final class SourceCache: Sendable {
     /// Whether `path` was read before (so it is known to be a file).
     func contains(_ path: String) -> Bool {
         files.withLock { $0[path] != nil }
+    }
+}
+
+/// A shuffle that depends on a seed only (SplitMix64), so `--shuffle --seed N` orders files
+/// the same way on every machine.
+enum SeededShuffle {
+    static func shuffled<T>(_ items: [T], seed: Int) -> [T] {
+        var state = UInt64(bitPattern: Int64(seed))
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var list = items
+        for index in stride(from: list.count - 1, to: 0, by: -1) {
+            list.swapAt(index, Int(next() % UInt64(index + 1)))
+        }
+        return list
     }
 }

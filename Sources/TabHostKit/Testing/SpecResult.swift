@@ -117,7 +117,9 @@ public struct SpecFileResult: Equatable, Sendable {
 /// Counts over a whole run, and the summary line that ends every output.
 public struct SpecTotals: Equatable, Sendable {
     public var passed = 0
+    /// Every failed result; `errors` of them failed otherwise than by an assertion.
     public var failed = 0
+    public var errors = 0
     public var skipped = 0
     public var seconds: Double = 0
 
@@ -125,7 +127,9 @@ public struct SpecTotals: Equatable, Sendable {
         for test in files.flatMap(\.tests) {
             switch test.status {
             case .passed: passed += 1
-            case .failed: failed += 1
+            case .failed:
+                failed += 1
+                if test.failure?.kind != .assertion { errors += 1 }
             case .skipped: skipped += 1
             }
         }
