@@ -35,6 +35,12 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// `path` from the root: itself when absolute, else joined to the working directory.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return join(realPath(".") ?? "/", path)
+    }
+
     /// The names in a directory, without `.` and `..`, sorted bytewise; nil when it cannot be read.
     static func entries(of directory: String) -> [String]? {
         guard let handle = opendir(directory) else { return nil }

@@ -1,4 +1,5 @@
 import LuaBridge
+import Synchronization
 
 /// The host side of one spec file's Lua state: the apps it opened, how the last call's
 /// failures were marked, the running test (for snapshot names, apps and notes), the modules
@@ -30,12 +31,18 @@ final class SpecContext {
     /// The running test's name for snapshots (its full name; a second test of the same full
     /// name in the file gets ` #2`), and how many unnamed snapshots it took so far.
     var testName: String?
+    /// The running test's full name as it is (for messages), nil outside a test.
+    private(set) var runningTest: String?
     var snapshotCount = 0
     private var testNames: [String: Int] = [:]
     /// Notes of the running test (snapshots written).
     var notes: [String] = []
-    /// Set by `os.exit`: the code and where it was called.
-    var exitRequest: (code: String, file: String, line: Int)?
+    /// Set by `os.exit`: the code and where it was called (also by a trusted app script's).
+    var exitRequest: (code: String, file: String, line: Int)? {
+        get { exits.request.withLock { $0 } }
+        set { exits.request.withLock { $0 = newValue } }
+    }
+    let exits = ExitRequests()
     /// The environments the host compiles luassert's modules with (made by `SpecFile`).
     var libraryEnvironment: LuaValue = .nil
     var assertEnvironment: LuaValue = .nil
@@ -56,6 +63,7 @@ final class SpecContext {
         let seen = testNames[name, default: 0] + 1
         testNames[name] = seen
         testName = seen == 1 ? name : "\(name) #\(seen)"
+        runningTest = name
         snapshotCount = 0
         notes = []
     }
@@ -65,6 +73,7 @@ final class SpecContext {
         for handle in testHandles ?? [] { apps.removeValue(forKey: handle).map(close) }
         testHandles = nil
         testName = nil
+        runningTest = nil
     }
 
     /// Closes every app (the file is done).
@@ -135,7 +144,7 @@ extension SpecContext {
             ("module", { [self] values in try module(values.first ?? .nil) }),
             ("now", { _ in [.number(MonotonicClock.now())] }),
             ("exit", { [self] values in
-                let location = self.vm?.callerLocation(level: 2)
+                let location = (2...8).lazy.compactMap { self.vm?.callerLocation(level: $0) }.first
                 exitRequest = (values.first.map(describe) ?? "", location?.file ?? file, location?.line ?? 0)
                 return []
             }),
@@ -193,5 +202,23 @@ extension SpecContext {
         let accessor = ["get", "set", "setField", "setStyle"].contains(operation)  // app.x, item.x, style.x
         if accessor || message.hasPrefix("bad argument") || message.hasPrefix("app") { return message }
         return message.hasPrefix(operation + ":") ? "app:" + message : "app:\(operation): \(message)"
+    }
+}
+
+/// `os.exit` calls of a spec and of the scripts it opened (their options are `Sendable`).
+final class ExitRequests: Sendable {
+    let request = Mutex<(code: String, file: String, line: Int)?>(nil)
+
+    /// Replaces `os.exit` of a trusted script's state: it records the call and raises, so the
+    /// runner fails the spec file instead of ending (SPEC section 8).
+    func install(in vm: LuaVM) throws {
+        let exit = vm.function(name: "os.exit") { [unowned vm, self] values in
+            let location = (1...8).lazy.compactMap { vm.callerLocation(level: $0) }.first
+            request.withLock { $0 = (values.first.map(describe) ?? "", location?.file ?? "?", location?.line ?? 0) }
+            throw LuaError(.runtime, "os.exit called: a script opened by a spec cannot end the test run")
+        }
+        guard case .function(let set)? = try vm.run(source: "return function(exit) os.exit = exit end", name: "tabhost.exit").first
+        else { return }
+        _ = try vm.call(set, [exit])
     }
 }

@@ -128,7 +128,7 @@ struct SpecFile {
             guard case .function(let function)? = request.first else { break }
             let status = results.invoke(function, in: vm)
             if let exit = results.context.exitRequest {
-                results.fail(element: "os.exit", SpecFailure(
+                results.fail(element: "os.exit", name: results.context.runningTest, SpecFailure(
                     kind: .error, file: path, line: exit.line,
                     message: "os.exit(\(exit.code)) called at \(exit.file):\(exit.line): a spec cannot end the test run, "
                         + "so this file stops here and fails"))

@@ -77,9 +77,9 @@ final class SpecResults {
                 endTest()
                 index += 1
             case "result":
-                let count = Int(text(index + 8)) ?? 0
-                record((index + 1...index + 8 + count).map(text))
-                index += 9 + count
+                let count = Int(text(index + 7)) ?? 0
+                record((index + 1...index + 7 + count).map(text))
+                index += 8 + count
             default:
                 index += 1
             }
@@ -131,9 +131,10 @@ final class SpecResults {
         testStart = nil
     }
 
-    /// A failed result for an element of the file the walk does not reach (`file`, `os.exit`).
-    func fail(element: String, _ failure: SpecFailure) {
-        tests.append(SpecTestResult(describe: [], name: element == "file" ? file : element, element: element,
+    /// A failed result for an element of the file the walk does not reach (`file`, `helper`,
+    /// `-e`, `os.exit`), named `name` (the file's path, else the element).
+    func fail(element: String, name: String? = nil, _ failure: SpecFailure) {
+        tests.append(SpecTestResult(describe: [], name: name ?? (element == "file" ? file : element), element: element,
                                     line: failure.line, status: .failed, failure: failure))
     }
 
