@@ -136,7 +136,7 @@ extension SpecContext {
     /// directory or the project root (the working directory).
     func isOpenable(_ path: String) -> Bool {
         let resolved = FileSystem.realPath(path) ?? FileSystem.normalize(FileSystem.absolute(path))
-        return [directory, "."].contains { root in
+        return [directory, options.projectRoot].contains { root in
             guard let base = FileSystem.realPath(root) else { return false }
             return resolved == base || resolved.hasPrefix(base == "/" ? "/" : base + "/")
         }

@@ -54,7 +54,8 @@ final class SpecContext {
         directory = SourceFile.directory(of: file)
         self.options = options
         self.sources = sources
-        modules = SpecModules(trusted: options.trusted, lpath: options.lpath, specDirectory: directory)
+        modules = SpecModules(trusted: options.trusted, lpath: options.lpath, specDirectory: directory,
+                              projectRoot: options.projectRoot)
     }
 
     /// Starts a test: the apps it opens are closed by `endTest`.

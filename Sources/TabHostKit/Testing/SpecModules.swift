@@ -23,9 +23,11 @@ struct SpecModules {
     ]
 
     let trusted: Bool
-    /// Templates with `?` relative to the working directory (the project root).
+    /// Templates with `?`, relative to the working directory as busted reads them.
     let lpath: [String]
     let specDirectory: String
+    /// The directory project modules must lie in (the working directory unless embedded).
+    let projectRoot: String
 
     /// What `require(name)` loads.
     enum Found: Equatable {
@@ -56,7 +58,7 @@ struct SpecModules {
         let projectTemplates = lpath.filter(isInsideProject) + ["./?.lua", "./?/init.lua"]
         let specTemplates = [FileSystem.join(specDirectory, "?.lua"), FileSystem.join(specDirectory, "?/init.lua")]
         if let path = first(name, projectTemplates) {
-            return inside(path, root: ".") ? .project(path: path) : outside(name)
+            return inside(path, root: projectRoot) ? .project(path: path) : outside(name)
         }
         if let path = first(name, specTemplates) {
             return inside(path, root: specDirectory) ? .project(path: path) : outside(name)

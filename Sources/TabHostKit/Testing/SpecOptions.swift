@@ -9,6 +9,9 @@ public struct SpecOptions: Sendable {
     public var trusted = false
     /// busted's own options: filters, tags, order, `--list`, `--no-keep-going`, ...
     public var busted = BustedSettings()
+    /// The project's root (where `.busted` is, the working directory): sandboxed specs
+    /// open scripts and require modules under it and under their own directory.
+    public var projectRoot = "."
     /// Module templates the project's modules are found by, ahead of the rest (busted's lpath).
     public var lpath = SpecOptions.defaultLPath
     /// Run only this part of the tests (`--shard K/N`).

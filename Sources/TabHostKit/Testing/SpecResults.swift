@@ -34,9 +34,8 @@ final class SpecResults {
             if error.kind == .memory { vm.collectGarbage() }
             let status = status(of: error)
             if status != "pending" {
-                var failure = SpecFailureBuilder(file: file, recorded: context.recorded).failure(for: error, fallbackLine: 0)
-                if status == "failure" { failure.kind = .assertion }
-                failures[calls] = failure
+                failures[calls] = SpecFailureBuilder(file: file, recorded: context.recorded)
+                    .failure(for: error, fallbackLine: 0, assertion: status == "failure")
             }
             return status
         } catch {
