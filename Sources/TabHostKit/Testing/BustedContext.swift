@@ -140,10 +140,12 @@ extension BustedPrelude {
     end
 
     -- The names of the blocks around `element` up to its file, outermost first (each block
-    -- keeps its own list: blocks hold many tests).
-    local noNames = {}
+    -- keeps its own list: blocks hold many tests). busted names a file's own errors after
+    -- the suite around it.
+    local noNames, suiteNames = {}, { "suite" }
     local function blockNames(element)
       local parent = parents[element]
+      if parent == root and element.descriptor == "file" then return suiteNames end  -- busted's "suite <file>"
       if not parent or parent == root or parent.descriptor == "file" then return noNames end
       local names = parent.names
       if not names then

@@ -48,6 +48,22 @@ struct SpecFile {
         return result
     }
 
+    /// The result of a file that does not compile, or nil (`--no-keep-going` stops before
+    /// running anything then, as busted does).
+    static func compileFailure(_ path: String) -> SpecFileResult? {
+        guard let vm = try? LuaVM(limits: LuaLimits(timeout: 5, memory: 256 << 20), sandbox: .sandboxed(root: ".")) else { return nil }
+        do {
+            _ = try vm.compile(file: path)
+            return nil
+        } catch {
+            let results = SpecResults(file: path, context: SpecContext(file: path, options: SpecOptions(), sources: SourceCache()))
+            _ = results.catching(element: "file") { throw error }
+            var result = SpecFileResult(file: path, tests: results.tests)
+            result.stopsRun = true
+            return result
+        }
+    }
+
     /// Makes the environments, runs the preludes and the helper; the runner's functions.
     private func install(_ vm: LuaVM, _ context: SpecContext) throws -> Runner {
         TabhostModule.install(in: vm)

@@ -20,6 +20,10 @@ public enum SpecRunner {
     static func run(_ files: [String], options: SpecOptions, jobs: Int, sources: SourceCache,
                     finished: (SpecFileResult) -> Void) -> [SpecFileResult] {
         var results: [SpecFileResult] = []
+        if !options.busted.keepGoing, let unloadable = files.lazy.compactMap(SpecFile.compileFailure).first {
+            finished(unloadable)  // busted loads every file before it runs one
+            return [unloadable]
+        }
         guard jobs > 1, files.count > 1 else {
             for file in files where results.last?.stopsRun != true {
                 results.append(SpecFile(path: file, options: options, sources: sources).run())
