@@ -91,7 +91,7 @@ enum TestOptions {
         switch name {
         case "--reporter":
             guard SpecReporters.names.contains(value) else {
-                throw UsageError(message: "--reporter: expected text, tap, junit or json, got '\(value)'", command: .test)
+                throw UsageError(message: "--reporter: expected text, tap, junit, json or gtest, got '\(value)'", command: .test)
             }
             test.reporter = value
         case "--output": test.output = value
