@@ -121,8 +121,8 @@ extension BustedPrelude {
 
     G.arg = settings.arguments
     -- os.exit cannot end the run: the host stops this file and reports it as failed.
-    G.os.exit = function(code)
-      host.exit(code)
+    G.os.exit = function(...)
+      host.exit(...)
       error("os.exit called: a spec cannot end the test run (this file stops here)", 2)
     end
 

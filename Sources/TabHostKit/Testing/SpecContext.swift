@@ -146,7 +146,7 @@ extension SpecContext {
             ("now", { _ in [.number(MonotonicClock.now())] }),
             ("exit", { [self] values in
                 let location = (2...8).lazy.compactMap { self.vm?.callerLocation(level: $0) }.first
-                exitRequest = (values.first.map(describe) ?? "", location?.file ?? file, location?.line ?? 0)
+                exitRequest = (values.map(describe).joined(separator: ", "), location?.file ?? file, location?.line ?? 0)
                 return []
             }),
             ("open", { [self] values in [.integer(Int64(try open(values)))] }),
@@ -215,7 +215,7 @@ final class ExitRequests: Sendable {
     func install(in vm: LuaVM) throws {
         let exit = vm.function(name: "os.exit") { [unowned vm, self] values in
             let location = (1...8).lazy.compactMap { vm.callerLocation(level: $0) }.first
-            request.withLock { $0 = (values.first.map(describe) ?? "", location?.file ?? "?", location?.line ?? 0) }
+            request.withLock { $0 = (values.map(describe).joined(separator: ", "), location?.file ?? "?", location?.line ?? 0) }
             throw LuaError(.runtime, "os.exit called: a script opened by a spec cannot end the test run")
         }
         guard case .function(let set)? = try vm.run(source: "return function(exit) os.exit = exit end", name: "tabhost.exit").first
