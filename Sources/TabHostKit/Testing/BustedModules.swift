@@ -10,23 +10,35 @@ extension BustedPrelude {
     -- the project's modules (lpath, the project root, the spec's directory); the rest (the
     -- standard libraries, tabhost; everything when trusted) goes to the state's own require.
     local stateRequire = G.require
-    local loading = {}
+    -- Sandboxed, a package table of the runner's own: package.path (what require searches,
+    -- inside the project only), package.loaded and package.preload, as specs use them.
+    if not trusted then
+      G.package = {
+        path = host.searchPath(), cpath = "", loaded = loaded, preload = {}, config = "/\n;\n?\n!\n-\n",
+      }
+    end
+    local package = G.package
 
     local function require(name)
       if type(name) ~= "string" then
         error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
       end
       local value = loaded[name]
-      if value ~= nil then return value end
-      local chunk, path = host.module(name)
+      if value then return value end
+      local preload = type(package) == "table" and rawget(package, "preload")
+      local loader = type(preload) == "table" and preload[name]
+      if loader then
+        value = loader(name, ":preload:")
+        if value ~= nil then loaded[name] = value end
+        if loaded[name] == nil then loaded[name] = true end
+        return loaded[name], ":preload:"
+      end
+      local chunk, path = host.module(name, not trusted and type(package.path) == "string" and package.path or nil)
       if chunk == nil then
         if path == nil then return stateRequire(name) end
         error(path, 2)
       end
-      if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
-      loading[name] = true
       value = chunk(name, path)
-      loading[name] = nil
       if value ~= nil then loaded[name] = value end
       if loaded[name] == nil then loaded[name] = true end
       return loaded[name], path
@@ -50,7 +62,7 @@ extension BustedPrelude {
     local libraryGlobals = {
       require = require,
       io = { type = function() return nil end },
-      package = { config = "/\n;\n?\n!\n-\n", loaded = loaded, path = "", cpath = "" },
+      package = G.package,
     }
     if trusted then
       libraryGlobals.io = setmetatable(libraryGlobals.io, { __index = G.io })
@@ -61,6 +73,7 @@ extension BustedPrelude {
         getmetatable = function(value)
           local meta = getmetatable(value)
           if type(meta) == "table" then return meta end
+          return nil
         end,
         setmetatable = setmetatable,
         traceback = function(message) return message end,

@@ -142,7 +142,8 @@ extension SpecContext {
                 }
                 return []
             }),
-            ("module", { [self] values in try module(values.first ?? .nil) }),
+            ("module", { [self] values in try module(values.first ?? .nil, path: values.count > 1 ? values[1] : .nil) }),
+            ("searchPath", { [self] _ in [.string(modules.searchPath)] }),
             ("now", { _ in [.number(MonotonicClock.now())] }),
             ("exit", { [self] values in
                 let location = (2...8).lazy.compactMap { self.vm?.callerLocation(level: $0) }.first
@@ -157,10 +158,10 @@ extension SpecContext {
 
     /// `module(name)`: the compiled module and its path; nothing when the state's own
     /// `require` answers; nil and the message when it is not found.
-    private func module(_ value: LuaValue) throws -> [LuaValue] {
+    private func module(_ value: LuaValue, path search: LuaValue) throws -> [LuaValue] {
         guard case .string(let name) = value, let vm else { return [] }
         let chunk: LuaFunction, path: String
-        switch modules.find(name) {
+        switch modules.find(name, path: search.text) {
         case .state: return []
         case .missing(let message): return [.nil, .string(message)]
         case .library(let found):

@@ -4,12 +4,13 @@ import Synchronization
 /// Where a spec's `require` finds a module (SPEC section 7.1).
 ///
 /// luassert and say come from the system's Lua path, read-only, in both modes (they are the
-/// runner's own assertions). Sandboxed, the project's modules come from busted's lpath
-/// (`./src/?.lua;./src/?/?.lua;./src/?/init.lua` unless `.busted` or `--lpath` say
-/// otherwise), then the project root (`./?.lua`, `./?/init.lua`, as Lua's default path ends),
-/// then the spec's own directory: each file must lie inside the project root (the spec's
-/// directory for the last), also through symbolic links. Trusted, everything but luassert
-/// and say is left to Lua's own `require`, whose path starts with the lpath.
+/// runner's own assertions). Sandboxed, the project's modules come from the spec's
+/// `package.path`, which starts as busted's lpath (`./src/?.lua;./src/?/?.lua;./src/?/init.lua`
+/// unless `.busted` or `--lpath` say otherwise), the project root (`./?.lua`, `./?/init.lua`,
+/// as Lua's default path ends) and the spec's own directory, and which a spec may change as
+/// it would in busted; a file found must lie inside the project root or the spec's directory,
+/// also through symbolic links. Trusted, everything but luassert and say is left to Lua's own
+/// `require`, whose path starts with the lpath.
 struct SpecModules {
     /// The libraries the runner loads from the system path, by their first name part.
     static let libraries: Set<String> = ["luassert", "say"]
@@ -17,6 +18,8 @@ struct SpecModules {
     static let systemDirectories = ["/usr/local/share/lua/5.4", "/usr/share/lua/5.4"]
     /// Where each library module was found, once per process (every spec state loads them).
     private static let libraryPaths = Mutex<[String: String]>([:])
+    /// Whether the project has its own copy of a library module, by name and search path.
+    private static let ownCopies = Mutex<[String: Bool]>([:])
     /// Modules the state itself provides (the standard libraries and `tabhost`).
     static let stateModules: Set<String> = [
         "_G", "coroutine", "math", "string", "table", "utf8", "os", "io", "debug", "package", "tabhost",
@@ -41,9 +44,19 @@ struct SpecModules {
         case missing(String)
     }
 
-    func find(_ name: String) -> Found {
+    /// `package.path` of a sandboxed spec state at the start: the lpath, the project root,
+    /// the spec's directory.
+    var searchPath: String {
+        (lpath + ["./?.lua", "./?/init.lua", FileSystem.join(specDirectory, "?.lua"), FileSystem.join(specDirectory, "?/init.lua")])
+            .joined(separator: ";")
+    }
+
+    /// What `require(name)` loads, searching `path` (the spec's `package.path`; `searchPath`
+    /// when nil) for project modules.
+    func find(_ name: String, path: String? = nil) -> Found {
         let head = String(name.prefix { $0 != "." })
-        if Self.libraries.contains(head) {
+        let projectPath = path ?? searchPath
+        if Self.libraries.contains(head), !ownCopy(of: name, projectPath) {
             if let path = Self.libraryPaths.withLock({ $0[name] }) { return .library(path: path) }
             let templates = Self.systemDirectories.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
             guard let path = first(name, templates) else { return .missing(notFound(name, templates)) }
@@ -51,19 +64,25 @@ struct SpecModules {
             return .library(path: path)
         }
         if trusted || Self.stateModules.contains(name) { return .state }
-        if name.isEmpty || name.contains("/") || name.contains("\\") || name.contains("..") || name.hasPrefix(".") {
-            return .missing("module '\(name)' is outside the project (the sandbox loads dotted module names under "
-                + "the project root and the spec's directory; run with --trust)")
+        if name.isEmpty || name.contains("\0") { return .missing("invalid module name '\(name)'") }
+        let templates = projectPath.split(separator: ";").map(String.init).filter { $0.contains("?") }
+        guard let found = first(name, templates) else { return .missing(notFound(name, templates)) }
+        guard inside(found, root: projectRoot) || inside(found, root: specDirectory) else {
+            return .missing("module '\(name)' resolves to \(found), outside the project and the spec's directory "
+                + "(the sandbox loads modules under them; run with --trust)")
         }
-        let projectTemplates = lpath.filter(isInsideProject) + ["./?.lua", "./?/init.lua"]
-        let specTemplates = [FileSystem.join(specDirectory, "?.lua"), FileSystem.join(specDirectory, "?/init.lua")]
-        if let path = first(name, projectTemplates) {
-            return inside(path, root: projectRoot) ? .project(path: path) : outside(name)
-        }
-        if let path = first(name, specTemplates) {
-            return inside(path, root: specDirectory) ? .project(path: path) : outside(name)
-        }
-        return .missing(notFound(name, projectTemplates + specTemplates))
+        return .project(path: found)
+    }
+
+    /// Whether the project has its own copy of a library module in its lpath or root (luassert's
+    /// or say's own suite): that one wins, as in busted.
+    private func ownCopy(of name: String, _ path: String) -> Bool {
+        let key = name + "\0" + path
+        if let known = Self.ownCopies.withLock({ $0[key] }) { return known }
+        let templates = path.split(separator: ";").map(String.init).filter { $0.contains("?") && !$0.hasPrefix("/") }
+        let own = first(name, templates).map { inside($0, root: projectRoot) } ?? false
+        Self.ownCopies.withLock { $0[key] = own }
+        return own
     }
 
     /// The first template that names a regular file.
@@ -76,16 +95,6 @@ struct SpecModules {
     private func notFound(_ name: String, _ templates: [String]) -> String {
         let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
         return "module '\(name)' not found:" + templates.map { "\n\tno file '\($0.replacingAll("?", with: relative))'" }.joined()
-    }
-
-    private func outside(_ name: String) -> Found {
-        .missing("module '\(name)' resolves to a file outside the project (run with --trust)")
-    }
-
-    /// A relative template whose directory lies in the project (an absolute or `..` one is
-    /// skipped in the sandbox).
-    private func isInsideProject(_ template: String) -> Bool {
-        !template.hasPrefix("/") && !FileSystem.normalize(template).hasPrefix("..")
     }
 
     /// Whether `path`, links resolved, lies under `root`.
