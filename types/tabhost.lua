@@ -335,8 +335,9 @@ function App:press(key, ...) end
 ---@param text string
 function App:type(text) end
 
----A click at 1-based column `x`, row `y`, or on the visible item `{ tab = id, part = "badge" }`.
----@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge" })
+---A click at 1-based column `x`, row `y`, or on the visible item `{ tab = id, part = "badge" }`
+---(`path`, as `app:hit` gives it, picks the bar when the id is shown in more than one).
+---@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge", path?: string[] })
 ---@param x integer
 ---@param y integer
 function App:click(x, y) end

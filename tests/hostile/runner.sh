@@ -70,7 +70,7 @@ fi
 # Control bytes of names and messages never reach a terminal raw.
 for reporter in text tap gtest; do
   if bounded "control bytes ($reporter)" "$bin" test "$dir/control_spec.lua" --reporter "$reporter"; then
-    raw_free "$out$err" && [[ $out == *'\27]0;pwned\7'* || $out == *'\x1b]0;pwned\x07'* ]] \
+    raw_free "$out$err" && [[ $out == *'\27]0;pwned\a'* || $out == *'\x1b]0;pwned\x07'* ]] \
       && pass "control bytes in names and messages are escaped ($reporter)" || fail "control bytes are escaped ($reporter)" "$(cat -v <<<"$out")"
   fi
 done

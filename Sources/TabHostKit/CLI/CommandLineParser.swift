@@ -4,7 +4,7 @@ import TabCore
 public enum CommandLineParser {
     /// The options each command accepts (flags take no value).
     static let options: [Invocation.Command: [String]] = [
-        .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory"],
+        .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory", "--record"],
         .render: ["--size", "--color", "--keys", "--styled", "--trust", "--timeout", "--memory"],
         .test: ["--watch", "--trust", "--timeout", "--memory"] + TestOptions.names,
         .check: ["--trust", "--timeout", "--memory"],
@@ -85,6 +85,7 @@ public enum CommandLineParser {
         case "--watch": (invocation.watch, invocation.watchRequested) = (true, true)
         case "--timeout": invocation.timeoutMilliseconds = try positive(name, value, command)
         case "--memory": invocation.memoryMegabytes = try positive(name, value, command)
+        case "--record": invocation.record = value
         default: break
         }
     }

@@ -22,6 +22,8 @@ public struct Invocation: Equatable, Sendable {
     public var test = TestArguments()
     /// The arguments after the command, as given (a spec's `arg`).
     public var arguments: [String] = []
+    /// `run --record SPEC`: the spec file the session is recorded into.
+    public var record: String?
 
     public init(command: Command) { self.command = command }
 }

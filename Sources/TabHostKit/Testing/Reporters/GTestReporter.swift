@@ -1,3 +1,5 @@
+import TabTerminal
+
 /// busted's `gtest` output: Google Test's console format (`[ RUN      ]`, `[       OK ]`,
 /// `[  FAILED  ]`, ... with durations, a block per file, a summary listing what did not
 /// pass). Colored on a terminal; control characters of names and messages escaped.
@@ -11,10 +13,10 @@ public struct GTestReporter: SpecReporter {
     public var isDocument: Bool { false }
 
     public func file(_ result: SpecFileResult) -> String {
-        let file = VisibleText.escaped(result.file)
+        let file = TerminalText.escaped(result.file)
         var out = tag("[----------]", "32") + " Running tests from \(file)\n"
         for test in result.tests {
-            let name = VisibleText.escaped("\(result.file) @ \(test.line): \(test.fullName)")
+            let name = TerminalText.escaped("\(result.file) @ \(test.line): \(test.fullName)")
             let milliseconds = twoDecimals(test.seconds * 1000)
             if test.element == nil { out += tag("[ RUN      ]", "32") + " \(name)\n" }
             switch test.status {
@@ -23,7 +25,7 @@ public struct GTestReporter: SpecReporter {
             case .failed:
                 let error = test.failure?.kind != .assertion
                 out += tag(error ? "[  ERROR   ]" : "[  FAILED  ]", error ? "35" : "31") + " \(name) (\(milliseconds) ms)\n"
-                if let failure = test.failure { out += VisibleText.escaped(failure.text) + "\n" }
+                if let failure = test.failure { out += TerminalText.escaped(failure.text) + "\n" }
             }
         }
         let count = result.tests.count
@@ -48,7 +50,7 @@ public struct GTestReporter: SpecReporter {
             guard !listed.isEmpty else { continue }
             out += tag(label, color) + " \(listed.count) \(plural(listed.count, "test")), listed below:\n"
             for (file, test) in listed {
-                out += tag(label, color) + " " + VisibleText.escaped("\(file) @ \(test.line): \(test.fullName)") + "\n"
+                out += tag(label, color) + " " + TerminalText.escaped("\(file) @ \(test.line): \(test.fullName)") + "\n"
             }
         }
         return out

@@ -1,3 +1,5 @@
+import TabTerminal
+
 /// TAP version 13: the plan `1..N`, a line per test (`ok`, `not ok`, `# SKIP` for pending),
 /// a `#` comment naming each spec file, and a YAML block under each failure with its
 /// message, kind, position, expected and actual values, details and traceback.
@@ -46,7 +48,7 @@ public struct TAPReporter: SpecReporter {
     }
 
     private func oneLine(_ text: String) -> String {
-        VisibleText.escaped(String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+        TerminalText.escaped(String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
     }
 }
 
