@@ -71,16 +71,7 @@ enum ReportFile {
         }
         defer { close(fd) }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        var bytes = Array(text.utf8)
-        var failure: String?
-        bytes.withUnsafeMutableBytes { raw in
-            var offset = 0
-            while offset < raw.count, failure == nil {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { failure = SourceFile.systemReason() } else { offset += written }
-            }
-        }
+        let failure = FileSystem.writeAll(text, to: fd)
         if let failure { throw SystemReason(description: "\(path): cannot write: \(failure)") }
     }
 
