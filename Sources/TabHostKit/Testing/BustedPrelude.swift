@@ -7,13 +7,14 @@
 /// function in a protected call with its own budget (the walk yields it), tell failures
 /// from errors (`mark`), and keep the results.
 ///
-/// Arguments: the host table (`mark`, `module`, `searchPath`, `now`, `exit`), the spec file's environment,
-/// the environments of luassert's modules and of `luassert.assert` (tables the host made, so
-/// it compiles chunks with them), and the settings (with, sandboxed, a debug library only this
-/// chunk holds, for luassert's `debug.getinfo`). Returns `{ start = function(chunk), step =
-/// function(status), require }`: `start` and `step` return the next function to call (nil
-/// when the file is done), whether the run must stop (`--no-keep-going`), and the events
-/// since the last call (tests begun and ended, results).
+/// Arguments: the host table (`mark`, `module`, `searchPath`, `now`, `exit`), the spec
+/// file's environment, the environments of luassert's modules and of `luassert.assert`
+/// (tables the host made, so it compiles chunks with them), and the settings (with,
+/// sandboxed, a debug library only this chunk holds, for luassert's `debug.getinfo`).
+/// Returns `{ start = function(chunk), step = function(status), require }`: `start` and
+/// `step` return the next function to call (nil when the file is done), whether the run must
+/// stop (`--no-keep-going`), and the events since the last call (tests begun and ended,
+/// results).
 enum BustedPrelude {
     static let source = context + "\n" + walk + "\n" + modules
 }
