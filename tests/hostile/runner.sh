@@ -8,21 +8,21 @@ mkdir -p "$spec"
 # os.exit: the file fails, the report is kept, the next file runs; trusted or not.
 for mode in --trust ""; do
   # shellcheck disable=SC2086
-  if bounded "os.exit in a spec${mode:+ ($mode)}" "$bin" test $mode "$dir/exit_spec.lua" "$dir/later_spec.lua"; then
-    [[ $status == 1 && $out == *"os.exit(0) called at $dir/exit_spec.lua:3"* && $out == *"still runs and fails"* \
+  if bounded "os.exit in a spec${mode:+ ($mode)}" "$bin" test $mode "$dir/exit.lua" "$dir/later.lua"; then
+    [[ $status == 1 && $out == *"os.exit(0) called at $dir/exit.lua:3"* && $out == *"still runs and fails"* \
        && $(tail -n 1 <<<"$out") == "1 passed, 2 failed" ]] \
       && pass "os.exit in a spec fails its file and the run goes on${mode:+ ($mode)}" \
       || fail "os.exit in a spec fails its file and the run goes on${mode:+ ($mode)} (status $status)" "$out$err"
   fi
 done
-if bounded "os.exit in a trusted script" "$bin" test --trust "$dir/exit_app_spec.lua" "$dir/later_spec.lua" --reporter junit; then
+if bounded "os.exit in a trusted script" "$bin" test --trust "$dir/exit_app.lua" "$dir/later.lua" --reporter junit; then
   [[ $status == 1 && $out == *"os.exit(0, true) called at [source]:3"* && $out == *"</testsuites>"* ]] \
     && pass "os.exit in a trusted script a spec opened fails the spec; the report is whole" \
     || fail "os.exit in a trusted script a spec opened fails the spec (status $status)" "$out$err"
 fi
 
 # --out: regular files atomically; devices and FIFOs written through; links never replaced.
-cp "$dir/later_spec.lua" "$spec/one_spec.lua"
+cp "$dir/later.lua" "$spec/one_spec.lua"
 if bounded "--out /dev/null" "$bin" test "$spec/one_spec.lua" --reporter junit --out /dev/null; then
   [[ $status == 1 && -c /dev/null ]] && pass "--out /dev/null writes through the device" || fail "--out /dev/null writes through the device" "$err"
 fi
@@ -58,7 +58,7 @@ for target in "$work/dangling.xml" "$work/adir"; do
 done
 
 # Snapshot names: five tests whose names one slug would share write five files.
-cp "$dir/names_spec.lua" "$spec/names_spec.lua"
+cp "$dir/names.lua" "$spec/names_spec.lua"
 if bounded "snapshot names" env -u CI "$bin" test "$spec/names_spec.lua"; then
   count=$(find "$spec/__snapshots__/names_spec" -name '*.txt' | wc -l)
   [[ $status == 0 && $count == 5 ]] && pass "snapshot names never collide (5 names, $count files)" || fail "snapshot names never collide ($count files)" "$out$err"
@@ -69,14 +69,14 @@ fi
 
 # Control bytes of names and messages never reach a terminal raw.
 for reporter in text tap gtest; do
-  if bounded "control bytes ($reporter)" "$bin" test "$dir/control_spec.lua" --reporter "$reporter"; then
+  if bounded "control bytes ($reporter)" "$bin" test "$dir/control.lua" --reporter "$reporter"; then
     raw_free "$out$err" && [[ $out == *'\27]0;pwned\a'* || $out == *'\x1b]0;pwned\x07'* ]] \
       && pass "control bytes in names and messages are escaped ($reporter)" || fail "control bytes are escaped ($reporter)" "$(cat -v <<<"$out")"
   fi
 done
 
 # tabhost.open takes nothing outside the spec's directory and the project root.
-cp "$dir/open_spec.lua" "$spec/open_spec.lua"
+cp "$dir/open.lua" "$spec/open_spec.lua"
 ln -sf /etc/passwd "$spec/link-out.lua"
 if bounded "tabhost.open outside" "$bin" test "$spec/open_spec.lua"; then
   [[ $status == 1 && $(grep -c "is outside the spec's directory and the project root" <<<"$out") == 3 && $out != *"root:"* ]] \

@@ -55,7 +55,7 @@ extension BustedPrelude {
     -- library the host opened for this chunk alone).
     local function placeOf(what)
       local info
-      if type(what) == "number" then info = getinfo(what + 1, "Sl") else info = getinfo(what, "S") end
+      if type(what) == "number" then info = getinfo(what + 1, "S") else info = getinfo(what, "S") end
       return info
     end
 
