@@ -29,6 +29,9 @@ enum TestCommand {
         case .failure(let problem): return usage("\(problem)")
         }
         plan.warnings.forEach { Console.error("tabhost test: \($0)\n") }
+        if plan.shuffleFiles || plan.options.busted.shuffle {
+            Console.error("tabhost test: shuffled with --seed \(plan.options.busted.seed)\n")
+        }
         var files: [String]
         switch SpecDiscovery.files(for: plan.roots, rules: plan.rules) {
         case .success(let found): files = found
