@@ -10,7 +10,7 @@ describe("material example", function()
   it("shows icons, uppercase titles, the badges and a marker for the hidden tabs", function()
     -- The indicator is the example's template function: a thin bar under the content.
     app:expectScreen [[
-         ◷ RECENTS     ★ FAVORITES 3     ⌖ NEARBY ● +2 ›
+         ◷ RECENTS    ★ FAVORITES 3     ⌖ NEARBY ●  +2 ›
          ▔▔▔▔▔▔▔▔▔
       ──────────────────────────────────────────────────
       Recently opened files

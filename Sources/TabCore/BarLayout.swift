@@ -63,7 +63,7 @@ public struct TabSlot: Sendable, Equatable {
     public var imageWidth: Int
     /// True when the image has its own row above the title.
     public var imageAbove: Bool
-    /// `●` or the badge value, if shown.
+    /// `●`, or the badge value in its pill (` 5 `), if shown.
     public var badge: String?
     public var badgeX: Int
     public var badgeWidth: Int

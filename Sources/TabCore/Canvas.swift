@@ -6,7 +6,7 @@
 struct Canvas {
     var screen: Screen
     var regions: [HitRegion] = []
-    /// The rows that may be written (the status row is protected from the bar and the page).
+    /// The rows that may be written.
     var rows: Range<Int>
 
     init(width: Int, height: Int) {

@@ -56,8 +56,16 @@ struct LayoutParameters {
         mark = style.selectionMark
     }
 
-    /// The padding of one tab: a bracketed tab needs at least one cell on each side.
-    func padding(bracketed: Bool) -> Int { bracketed ? max(1, padding) : padding }
+    /// The padding of one tab: a tab whose content may be framed by marks (the selection's
+    /// `[ ]`, the keyboard focus's `< >` on a toggle or button, a disabled item's `( )`) needs
+    /// at least one cell on each side, so the marks show in plain text.
+    func padding(marked: Bool) -> Int { marked ? max(1, padding) : padding }
+
+    /// Whether `item` may be drawn with marks around its content (see `padding(marked:)`).
+    /// Toggles and buttons always are, so moving the focus never moves the bar.
+    func isMarked(_ item: Item, selected: Bool) -> Bool {
+        isBracketed(selected: selected) || item.isDisabled || item.kind != .tab
+    }
 
     /// True when the selected tab is marked with brackets (`background` draws them too, so
     /// the selection still shows without colors).
@@ -97,7 +105,7 @@ struct Strip {
     /// One item's content width plus its padding, within `minTabWidth`...`maxTabWidth`.
     static func intrinsicWidth(of item: Item, style: BarStyle, _ parameters: LayoutParameters, selected: Bool) -> Int {
         let content = ItemContent(item, style: style, isOn: selected || (item.kind == .toggle && item.isOn))
-        let padding = parameters.padding(bracketed: parameters.isBracketed(selected: selected))
+        let padding = parameters.padding(marked: parameters.isMarked(item, selected: selected))
         return max(parameters.minWidth, min(parameters.maxWidth, content.width + 2 * padding))
     }
 

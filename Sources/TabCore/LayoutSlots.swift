@@ -11,7 +11,7 @@ extension Strip {
         let x = placement.origin + starts[position]
         let width = widths[position]
         // A tab too narrow for its padding gives up padding before content.
-        let padding = min(parameters.padding(bracketed: bracketed), max(0, (width - 1) / 2))
+        let padding = min(parameters.padding(marked: parameters.isMarked(item, selected: isSelected)), max(0, (width - 1) / 2))
         let inner = width - 2 * padding
         var content = ItemContent(item, style: style, isOn: isOn)
         content.fit(into: inner, transform: style.titleTextTransform)
@@ -67,15 +67,15 @@ func alignmentOffset(_ extra: Int, _ alignment: TextAlignment) -> Int {
 }
 
 extension ItemContent {
-    /// Fits the content into `inner` cells. The title is truncated with `…` first; when not
-    /// even one cell of it fits, the badge goes, then an inline image, then (for a toggle) the
-    /// title, since its state mark says more. What still does not fit goes in the same order,
-    /// the mark last. Wide glyphs are never split. Transforms the title as shown.
+    /// Fits the content into `inner` cells. The title is truncated with `…` first; when less
+    /// than a letter and the `…` would be left, the badge goes; when not even one cell of the
+    /// title fits, an inline image goes, then (for a toggle) the title, since its state mark
+    /// says more. What still does not fit goes in the same order, the mark last. Wide glyphs are never split. Transforms the title as shown.
     mutating func fit(into inner: Int, transform: TextTransform) {
         if transform != .none, !title.isEmpty { title = transform.apply(title) }
         let room = max(0, inner)
         if titleWidth > 0 {
-            if titleBudget(room) < 1 { badge = nil }
+            if titleBudget(room) < min(titleWidth, 2) { badge = nil }  // a letter and `…` at least
             if titleBudget(room) < 1, !stacked { image = nil }
             title = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
             titleWidth = TextWidth.of(title)

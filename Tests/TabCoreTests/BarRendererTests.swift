@@ -96,17 +96,22 @@ import Testing
         container.items[1].badgeValue = ""
         container.items[2].badgeValue = nil
         container.items[3].badgeValue = "99+"
-        expectScreen(draw(container, 40, 2), [
-            "  Inbox 3   Chat ●   Logs   Feed 99+",
-            " ╺━━━━━━━╸",
+        // A value is a pill (padded: " 3 "); an empty value is a dot after a space.
+        let frame = draw(container, 40, 2)
+        expectScreen(frame, [
+            "  Inbox 3    Chat ●   Logs   Feed 99+",
+            " ╺━━━━━━━━╸",
         ])
+        #expect(frame.screen[7, 0].style == Style(fg: .ansi(15), bg: .ansi(1)))
+        #expect(frame.screen[9, 0].style == Style(fg: .ansi(15), bg: .ansi(1)))
+        #expect(frame.screen[10, 0].style == Style(attributes: .bold))
     }
 
     @Test func badgeGoesBeforeTheTitleIsCutToNothing() {
         var container = makeContainer(["Inbox", "Chat"]) { $0.layout = .fixed; $0.tabWidth = 6 }
         container.items[0].badgeValue = "3"
         container.items[1].badgeValue = "12"
-        expectScreen(draw(container, 40, 1), [" [I… 3]  … 12"])
+        expectScreen(draw(container, 40, 1), [" [Inb…]  Chat"])
         container.style.tabWidth = 4
         expectScreen(draw(container, 40, 1), [" [I…]  C…"])
     }
@@ -130,7 +135,7 @@ import Testing
     @Test func imagesOnlyFallBackToTitles() {
         var container = imageContainer { $0.itemAppearance = .images }
         container.items[1].badgeValue = "2"
-        expectScreen(draw(container, 40, 2), ["  🔇   📁 2   Plain", "      ╺━━━━╸"])
+        expectScreen(draw(container, 40, 2), ["  🔇   📁 2    Plain", "      ╺━━━━━╸"])
     }
 
     @Test func titlesAppearanceIgnoresImages() {
@@ -212,13 +217,13 @@ import Testing
         container.items[1].image = "☏"
         container.items[1].badgeValue = ""
         let frame = draw(container, 30, 3)
-        expectScreen(frame, ["  ✉ 12   ☏ ●", "  Mail   Chat", " ╺━━━━╸"])
+        expectScreen(frame, ["  ✉ 12     ☏ ●", "  Mail    Chat", " ╺━━━━━╸"])
         #expect(frame.hits.hit(x: 2, y: 0) == Hit(id: "1", part: .image))
-        #expect(frame.hits.hit(x: 3, y: 0) == Hit(id: "1", part: .title))
-        #expect(frame.hits.hit(x: 4, y: 0) == Hit(id: "1", part: .badge))
-        #expect(frame.hits.hit(x: 5, y: 0) == Hit(id: "1", part: .badge))
+        #expect(frame.hits.hit(x: 3, y: 0) == Hit(id: "1", part: .badge))
+        #expect(frame.hits.hit(x: 6, y: 0) == Hit(id: "1", part: .badge))
+        #expect(frame.hits.hit(x: 7, y: 0) == Hit(id: "1", part: .title))
         #expect(frame.hits.hit(x: 5, y: 1) == Hit(id: "1", part: .title))
-        #expect(Layout.bar(container, width: 30).slots[0].contentWidth == 4)
+        #expect(Layout.bar(container, width: 30).slots[0].contentWidth == 5)
     }
 
     @Test func aNarrowTabDropsTheBadgeBeforeTheImage() {

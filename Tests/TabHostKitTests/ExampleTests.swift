@@ -45,13 +45,13 @@ import Testing
     @Test func materialDrawsItsIndicatorTemplateAndClearsTheDotOnceSeen() throws {
         let h = try open("material.lua")
         #expect(h.frame().screen.lines[0...1] == [
-            "   ◷ RECENTS     ★ FAVORITES 3     ⌖ NEARBY ●     ⊘ LOCKED",
+            "   ◷ RECENTS    ★ FAVORITES 3     ⌖ NEARBY ●    ⊘ LOCKED",
             "   ▔▔▔▔▔▔▔▔▔",
         ])
         #expect(h.click(tab: "nearby"))
         #expect(h.frame().screen.lines[0...1] == [
-            "   ◷ RECENTS     ★ FAVORITES 3     ⌖ NEARBY     ⊘ LOCKED",
-            "                                   ▔▔▔▔▔▔▔▔",
+            "   ◷ RECENTS    ★ FAVORITES 3     ⌖ NEARBY    ⊘ LOCKED",
+            "                                  ▔▔▔▔▔▔▔▔",
         ])
         #expect(h.errors == [])
     }
@@ -65,12 +65,12 @@ import Testing
             "",
             "",
             "────────────────────────────────────────────────────────────",
-            "       ⌂             ✉ 12           ☏ ●             ⚙",
+            "       ⌂            ✉ 12            ☏ ●             ⚙",
             "     [Home]          Mail           Chat        Settings",
         ])
         #expect(h.click(tab: "chat"))
         #expect(h.frame().screen.lines[6...7] == [
-            "       ⌂             ✉ 12            ☏              ⚙",
+            "       ⌂            ✉ 12             ☏              ⚙",
             "      Home           Mail          [Chat]       Settings",
         ])
         #expect(h.errors == [])
@@ -82,7 +82,7 @@ import Testing
         h.press("enter")  // Wi-Fi off
         #expect(h.frame().screen.lines[1...2] == [
             "       ⌂           ⌕         🔇          ↻          ≋",
-            "     [Home]     Search      Mute      Refresh    ☐ Wi-Fi",
+            "     [Home]     Search      Mute      Refresh   <☐ Wi-Fi>",
         ])
         #expect(h.log == ["tabBecameDisabled wifi"])
         h.press("left")

@@ -34,7 +34,7 @@ import TabCore
         let h = try host()
         h.click(x: 17, y: 1)
         #expect(h.log == ["onResize 30 3"])
-        #expect(h.frame().screen.lines == ["  Tab1   Tab2   Tab3   Ta +9 ›", " ╺━━━━╸", "Tab3: Needs login"])
+        #expect(h.frame().screen.lines == ["  Tab1   Tab2  (Tab3)  Ta +9 ›", " ╺━━━━╸", "Tab3: Needs login"])
         h.press("right")
         #expect(h.frame().screen.lines[2] == "")
     }

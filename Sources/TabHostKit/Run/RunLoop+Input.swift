@@ -20,15 +20,16 @@ extension RunLoop {
         for event in events where status == nil { handle(event) }
     }
 
-    /// One event. A key or a click clears the error banner first (the next error sets it
-    /// again). `ctrl+c` always quits with 130 and `ctrl+z` always suspends, even when the
-    /// script binds them, so a script can never trap the user; `q` quits with 0 unless the
-    /// script binds it. Pastes and focus changes are ignored: bracketed paste is on so that
-    /// pasted text is not taken for keys.
+    /// One event. `escape` dismisses the notice (an error or warnings) when one shows, and
+    /// does nothing else then. `ctrl+c` always quits with 130 and `ctrl+z` always suspends,
+    /// even when the script binds them, so a script can never trap the user; `q` quits with 0
+    /// unless the script binds it. Pastes and focus changes are ignored: bracketed paste is
+    /// on so that pasted text is not taken for keys.
     func handle(_ event: InputEvent) {
         switch event {
+        case .key("escape") where notice != nil:
+            notice = nil
         case .key(let key):
-            errorBanner = nil
             if key == "ctrl+c" {
                 status = TabHostCLI.Status.interrupted
             } else if key == "ctrl+z", let suspend = settings.suspend {
@@ -44,13 +45,13 @@ extension RunLoop {
         }
     }
 
-    /// A left click activates what is under it; the wheel moves between tabs over the bar.
-    /// Releases, drags and other buttons do nothing.
+    /// A click (left, middle or right, with its modifiers: the script's `mouse` bindings see
+    /// them) goes to the host, where a left one activates what is under it; the wheel moves
+    /// between tabs over the bar. Releases, drags and other buttons do nothing.
     private func handle(_ mouse: MouseEvent) {
         switch (mouse.kind, mouse.button) {
-        case (.press, .left):
-            errorBanner = nil
-            host.click(x: mouse.x, y: mouse.y)
+        case (.press, .left), (.press, .middle), (.press, .right):
+            host.click(x: mouse.x, y: mouse.y, button: mouse.modifiers.prefix + "\(mouse.button)")
         case (.wheelUp, _):
             host.scroll(-1, x: mouse.x, y: mouse.y)
         case (.wheelDown, _):

@@ -86,8 +86,10 @@ public final class RunLoop {
     var escapeDeadline: Int?
     private var reloadDeadline: Int?
     private var firstChange: Int?
-    /// The latest script error of a callback or page, shown until the next key or click.
-    var errorBanner: String?
+    /// The latest script error of a callback or page, or the script's warnings after it
+    /// loaded: shown until `escape` dismisses it or a new error replaces it, so a queued key
+    /// cannot hide it.
+    var notice: StatusMessage?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
     /// after SIGTERM, 129 after SIGHUP or when the terminal went away.
     public internal(set) var status: Int32?
@@ -118,6 +120,8 @@ public final class RunLoop {
     public func start() {
         let size = settings.size ?? terminal.size ?? CellSize(width: 80, height: 24)
         host.setInitialSize(width: size.width, height: size.height)
+        host.open()
+        notice = host.warningMessage
         watcher?.watch(files: session.watchedFiles)
         draw()
     }
@@ -212,7 +216,7 @@ public final class RunLoop {
 
     /// Reloads the script (the banner shows a failure) and watches what it requires now.
     func reload() {
-        if session.reload() { errorBanner = nil }
+        if session.reload() { notice = host.warningMessage }
         watcher?.watch(files: session.watchedFiles)
     }
 
@@ -226,10 +230,10 @@ public final class RunLoop {
     /// session does not pile them up.
     func draw() {
         takeErrors()
-        host.banner = session.reloadError ?? errorBanner
+        host.banner = banner
         var frame = host.frame()
         if takeErrors() {
-            host.banner = session.reloadError ?? errorBanner
+            host.banner = banner
             frame = host.frame()
             takeErrors()
         }
@@ -242,15 +246,22 @@ public final class RunLoop {
         trace?.record(bytes: bytes.count, cells: changes.count)
     }
 
-    /// Moves the host's new script errors to the banner (the latest, first line) and their
-    /// reports to the error log; true when there were any.
+    /// The failed reload's problems, then the notice.
+    private var banner: StatusMessage? {
+        let entries = (session.reloadError.map { StatusMessage($0, kind: .error).entries } ?? []) + (notice?.entries ?? [])
+        return entries.isEmpty ? nil : StatusMessage(entries)
+    }
+
+    /// Moves the host's new script errors to the notice (the latest, with a count of the
+    /// others) and their reports to the error log; true when there were any.
     @discardableResult
     private func takeErrors() -> Bool {
         guard let latest = host.errors.last else { return false }
         if let log = settings.errorLog { host.errorReports.forEach { log($0 + "\n") } }
+        let others = host.errors.count - 1
         host.errors.removeAll()
         host.errorReports.removeAll()
-        errorBanner = String(latest.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        notice = StatusMessage(latest + (others > 0 ? " (and \(others) more)" : ""), kind: .error)
         return true
     }
 }
