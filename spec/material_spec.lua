@@ -35,8 +35,8 @@ describe("material example", function()
     assert.same({ part = "marker", direction = 1 }, app:hit(48, 1))
     app:click(48, 1)
     app:expectScreen [[
-      ‹ +1 ENTS     ★ FAVORITES 3     ⌖ NEARBY ●    +1 ›
-           ▔▔▔▔
+      ‹ +1 ECENTS    ★ FAVORITES 3     ⌖ NEARBY ●   +1 ›
+           ▔▔▔▔▔▔
       ──────────────────────────────────────────────────
       Recently opened files
     ]]

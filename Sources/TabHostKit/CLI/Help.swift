@@ -24,7 +24,7 @@ enum Help {
           --memory MB     memory cap of the Lua state (default 256)
 
         Exit status: 0 success, 1 a test failed, 2 a usage or script error, 130 interrupted
-        (run: 143 after SIGTERM, 129 after SIGHUP).
+        (run: 143 after SIGTERM, 129 after SIGHUP, 131 after SIGQUIT).
         """
 
     static let commands: [Invocation.Command: String] = [
@@ -40,8 +40,13 @@ enum Help {
             that does not load at start waits under its banner for a save that fixes it. When
             stdin or stdout is not a terminal, prints one frame like `render`.
 
+            While the UI is up, what the script prints and each error's traceback go to the run
+            log: $TABHOST_LOG, else $XDG_STATE_HOME/tabhost/run.log, else
+            ~/.local/state/tabhost/run.log (or to stderr when it is redirected).
+
             Exit status: 0 after q, 130 after ctrl+c or SIGINT, 143 after SIGTERM, 129 after
-            SIGHUP or when the terminal closes; the terminal is restored in every case.
+            SIGHUP or when the terminal closes, 131 after SIGQUIT; the terminal is restored in
+            every case.
 
               --size WxH      size to use instead of the terminal's
               --no-watch      do not reload when files change

@@ -1,14 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TabTerminal
 
 /// Terminal input in `run`: bytes through `InputParser`, events to the host methods that
 /// tests call (`press`, `click`, `scroll`).
 extension RunLoop {
-    /// Reads what the terminal sent and handles the events it completes.
-    func readInput() {
+    /// Reads what the terminal sent into `pendingEvents`; a quit among them (ctrl+c, or a key
+    /// that quits the script) ends the loop at once, whatever came before it.
+    func takeInput() {
         switch terminal.read() {
         case .bytes(let bytes):
-            handle(parser.feed(bytes))
-            escapeDeadline = parser.needsFlush ? clock.milliseconds + Self.escapeDelay : nil
+            for event in parser.feed(bytes) {
+                if let quit = quitStatus(for: event) { status = status ?? quit }
+                pendingEvents.append(event)
+            }
+            flushDeadline = parser.flushDelay.map { clock.milliseconds + $0 }
         case .nothing:
             break
         case .closed:
@@ -16,8 +23,33 @@ extension RunLoop {
         }
     }
 
-    func handle(_ events: [InputEvent]) {
-        for event in events where status == nil { handle(event) }
+    /// The exit status `event` asks for without running the script: 130 for ctrl+c (even when
+    /// the script binds it, so a script can never trap the user), 0 for a key that quits.
+    func quitStatus(for event: InputEvent) -> Int32? {
+        guard case .key(let key) = event else { return nil }
+        if key == "ctrl+c" { return TabHostCLI.Status.interrupted }
+        return host.quits(key) ? TabHostCLI.Status.success : nil
+    }
+
+    /// Asked by the host before each call into Lua: takes the signals and input that arrived
+    /// while the script ran (without waiting); true once the loop is done, so the host skips
+    /// the call. Events that do not quit wait in `pendingEvents`, resizes in `laterSignals`.
+    func stopRequested() -> Bool {
+        guard status == nil else { return true }
+        var descriptors = [
+            pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals?.fd ?? -1, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&descriptors, nfds_t(descriptors.count), 0) > 0 else { return false }
+        if descriptors[1].revents != 0 { takeSignals() }
+        if descriptors[0].revents != 0, status == nil { takeInput() }
+        return status != nil
+    }
+
+    /// Handles the events read so far, in order, until one ends the loop.
+    func handlePendingEvents() {
+        while status == nil, !pendingEvents.isEmpty { handle(pendingEvents.removeFirst()) }
+        if status != nil { pendingEvents.removeAll() }
     }
 
     /// One event. `escape` dismisses the notice (an error or warnings) when one shows, and
@@ -32,9 +64,8 @@ extension RunLoop {
         case .key(let key):
             if key == "ctrl+c" {
                 status = TabHostCLI.Status.interrupted
-            } else if key == "ctrl+z", let suspend = settings.suspend {
+            } else if key == "ctrl+z" {
                 suspend()
-                resized()  // the shell drew over the screen, and the size may have changed
             } else if host.press(key) {
                 status = TabHostCLI.Status.success
             }
