@@ -230,7 +230,7 @@ error("Cannot require a meta file")
 ---@field overflow? tabhost.Overflow What happens when the tabs do not fit (default "scroll").
 ---@field minTabWidth? integer Narrowest tab (default 3).
 ---@field maxTabWidth? integer Widest tab (default: no bound).
----@field textAlignment? tabhost.TextAlignment Title alignment inside a tab (default "left").
+---@field textAlignment? tabhost.TextAlignment Title alignment inside a tab (default "left"; "center" with `alignment = "justified"`).
 ---@field tabAlignment? tabhost.TextAlignment BTab's name for `textAlignment`.
 ---@field titleTextTransform? tabhost.TextTransform Case of the titles (default "none").
 ---@field itemAppearance? tabhost.ItemAppearance Titles, images or both (default "titles").

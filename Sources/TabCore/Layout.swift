@@ -19,15 +19,16 @@ public enum Layout {
         strip.place(parameters)
         let placement = Placement(strip, width: width, container: container, parameters, mode: mode, revealSelection: revealSelection)
         let range = strip.positions(overlapping: placement.contentRange)
+        let slots = range.compactMap { strip.slot(at: $0, container: container, placement: placement, parameters) }
         return BarLayout(
             width: width,
-            slots: range.map { strip.slot(at: $0, container: container, placement: placement, parameters) },
+            slots: slots,
             markers: placement.markers,
             scrollOffset: placement.scroll,
             mode: mode,
             isScrolling: placement.isScrolling,
             viewport: placement.viewport,
-            separators: strip.separators(around: range, placement: placement, glyph: container.style.tabsSeparator),
+            separators: BarLayout.separators(between: slots, glyph: container.style.tabsSeparator),
             mark: parameters.mark,
             visibleCount: strip.count,
             indicator: nil)
@@ -61,6 +62,10 @@ struct LayoutParameters {
     /// at least one cell on each side, so the marks show in plain text.
     func padding(marked: Bool) -> Int { marked ? max(1, padding) : padding }
 
+    /// The narrowest a shrunk tab gets: three characters and `…` between its padding, so a
+    /// title stays readable (`minTabWidth` may ask for more).
+    var readableWidth: Int { 4 + 2 * padding }
+
     /// Whether `item` may be drawn with marks around its content (see `padding(marked:)`).
     /// Toggles and buttons always are, so moving the focus never moves the bar.
     func isMarked(_ item: Item, selected: Bool) -> Bool {
@@ -82,6 +87,9 @@ struct Strip {
     var starts: [Int] = []
     /// The position (in `indices`) of the selected tab.
     var selected: Int?
+    /// The position of the toggle or button with the keyboard focus, which the strip keeps in
+    /// view too (enter acts on it).
+    var focused: Int?
     /// The width of the whole strip, insets included, once placed.
     var contentWidth = 0
 
@@ -93,13 +101,19 @@ struct Strip {
         let measured = container.measurements ?? Measurements(container, positions: false)
         indices = measured.indices
         widths = measured.widths
-        guard let id = container.selectedID, let index = container.index(of: id), container.items[index].kind == .tab else {
-            return
-        }
-        let position = firstPosition { indices[$0] >= index }
-        guard position < count, indices[position] == index else { return }  // hidden
+        focused = container.focusID.flatMap { visiblePosition(of: $0, in: container) }
+        guard let id = container.selectedID, let position = visiblePosition(of: id, in: container) else { return }
+        let item = container.items[indices[position]]
+        guard item.kind == .tab else { return }
         selected = position
-        widths[position] = Self.intrinsicWidth(of: container.items[index], style: container.style, parameters, selected: true)
+        widths[position] = Self.intrinsicWidth(of: item, style: container.style, parameters, selected: true)
+    }
+
+    /// The position of the visible item `id`, or nil when it is gone or hidden.
+    func visiblePosition(of id: String, in container: Container) -> Int? {
+        guard let index = container.index(of: id) else { return nil }
+        let position = firstPosition { indices[$0] >= index }
+        return position < count && indices[position] == index ? position : nil
     }
 
     /// One item's content width plus its padding, within `minTabWidth`...`maxTabWidth`.
@@ -122,8 +136,14 @@ struct Strip {
         contentWidth = column + parameters.right
     }
 
+    /// The first column of the tab at `position`.
+    func start(_ position: Int) -> Int { starts[position] }
+
+    /// The width of the tab at `position`.
+    func width(_ position: Int) -> Int { widths[position] }
+
     /// The end (exclusive) of the tab at `position`.
-    func end(_ position: Int) -> Int { starts[position] + widths[position] }
+    func end(_ position: Int) -> Int { start(position) + width(position) }
 
     /// Positions of the tabs overlapping the content columns `range`, found by binary search.
     func positions(overlapping range: Range<Int>) -> Range<Int> {

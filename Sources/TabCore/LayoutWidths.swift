@@ -14,7 +14,7 @@ extension Strip {
             return mode
         }
         if style.overflow == .shrink, widths.reduce(0, +) > available {
-            shrink(to: available, floor: parameters.minWidth)
+            shrink(to: available, floor: max(parameters.minWidth, parameters.readableWidth))
         }
         return .intrinsic
     }
@@ -49,10 +49,16 @@ extension Strip {
 
     /// Caps the widest tabs at one common width so the total fits `available` ("water
     /// filling"): wide titles are truncated first and narrow tabs are left alone. No tab goes
-    /// under `floor` (or its own width, if smaller); what still does not fit scrolls.
+    /// under `floor` (or its own width, if smaller), and the selected tab keeps its whole
+    /// title; what still does not fit scrolls.
     mutating func shrink(to available: Int, floor: Int) {
+        var widths = self.widths
+        var available = available
+        if let selected {  // kept whole: the others share what it leaves
+            available -= widths[selected]
+            widths[selected] = 0
+        }
         let widest = widths.max() ?? 0
-        let widths = self.widths
         let total = { (cap: Int) in widths.reduce(0) { $0 + min($1, cap) } }
         var low = floor
         var high = widest
@@ -66,7 +72,7 @@ extension Strip {
         }
         let cap = high
         var spare = max(0, available - total(cap))
-        for position in widths.indices where widths[position] > cap {
+        for position in widths.indices where widths[position] > cap && position != selected {
             self.widths[position] = cap + (spare > 0 ? 1 : 0)
             spare -= 1
         }

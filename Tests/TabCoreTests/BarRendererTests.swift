@@ -235,15 +235,17 @@ import Testing
 }
 
 extension IndicatorTemplateRowsTests {
-    @Test func spansOfATabScrolledPartlyOutOfViewKeepTheirColumns() throws {
-        // Tab7 starts left of the viewport: the spans are clipped, not shifted right.
+    @Test func spansOfATabScrolledPartlyOutOfViewFollowItsCells() throws {
+        // Tab7 starts left of the viewport: it is narrowed to the cells that show, and the
+        // spans are drawn from there, as the function was told (ctx.x).
         var container = makeContainer((1...12).map { "Tab\($0)" }, selected: "7") {
             $0.selectionIndicatorTemplate = .function(ScriptFunction(id: 1))
         }
         container.scrollOffset = 45  // Tab7 (content columns 43-48) starts two cells left of the viewport
         var layout = Layout.bar(container, width: 30, revealSelection: false)
         let slot = try #require(layout.selectedSlot)
-        #expect(slot.x < layout.viewport.lowerBound)
+        #expect(slot.x == layout.viewport.lowerBound)
+        #expect(slot.title == "T…")
         layout.indicator = [[Span(String(repeating: " ", count: slot.contentX - slot.x)), Span("^^^^")]]
         let frame = Renderer.render(container, layout: layout, page: [], width: 30, height: 2)
         let columns = (0..<30).filter { frame.screen[$0, 1].symbol == "^" }

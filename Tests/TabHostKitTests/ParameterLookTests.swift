@@ -189,10 +189,10 @@ import TabCore
             """)
     }
 
-    /// alignment justified: MDC's equal division
+    /// alignment justified: MDC's equal division, titles centered in their tabs as MDC draws them
     @Test func alignmentJustified() throws {
         try expectLook(style: ##"alignment = "justified""##, width: 40, height: 2, """
-              Inbox        Sent         Archive
+                Inbox         Sent       Archive
              ╺━━━━━━━━━━╸
             --
             1:2-13 bold
@@ -225,7 +225,7 @@ import TabCore
     /// overflow scroll: the selected tab stays in view, markers count the hidden tabs
     @Test func overflowScroll() throws {
         try expectLook(style: ##"overflow = "scroll""##, tabs: Self.many, keys: ["end", "left", "left"], """
-            ‹ +8 ab8   Tab9   Tab10   +2 ›
+            ‹ +8  T…   Tab9   Tab10   +2 ›
                              ╺━━━━━╸
             --
             1:1-4 dim
@@ -235,14 +235,15 @@ import TabCore
             """)
     }
 
-    /// overflow shrink: titles truncated by display width
+    /// overflow shrink: titles truncated by display width to a readable minimum, the selected one whole, then scrolling
     @Test func overflowShrink() throws {
         try expectLook(style: ##"overflow = "shrink""##, tabs: Self.long, """
-              Over…   Not…   Set…   Logs
-             ╺━━━━━╸
+              Overview   Not…   Set…  +1 ›
+             ╺━━━━━━━━╸
             --
-            1:2-8 bold
-            2:2-8 fg=brightBlue
+            1:2-11 bold
+            1:27-30 dim
+            2:2-11 fg=brightBlue
             """)
     }
 
@@ -450,7 +451,7 @@ import TabCore
     /// indicatorWidth content: under the title only
     @Test func indicatorWidthContent() throws {
         try expectLook(style: ##"indicatorWidth = "content", itemPadding = 2"##, """
-               Inbox     Sent     Arc +1 ›
+               Inbox     Sent         +1 ›
                ╺━━━╸
             --
             1:2-10 bold

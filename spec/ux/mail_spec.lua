@@ -11,7 +11,7 @@ describe("mail example", function()
     assert.same({ "onOpen" }, app.log)
     assert.equal("3 unread", app.status)
     app:expectScreen [[
-        Inbox 3  │ Drafts ● │ Sent │(Spam)│ Archive │ ☑ Notif +2 ›
+        Inbox 3  │ Drafts ● │ Sent │(Spam)│ Archive │ ☑ Not…  +2 ›
        ╺━━━━━━━━╸
       ────────────────────────────────────────────────────────────
       From    Subject

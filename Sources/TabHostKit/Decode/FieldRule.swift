@@ -72,9 +72,9 @@ struct FieldRule<Model: FieldDefaults>: Sendable {
 
     /// An optional choice (an item's `textAlignment`: nil follows the bar).
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ field: WritableKeyPath<Model, Choice?> & Sendable
+        _ name: String, _ field: WritableKeyPath<Model, Choice?> & Sendable, aliasOf: String? = nil
     ) -> FieldRule where Choice.RawValue == String {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path) }
+        .field(name, field, aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path) }
     }
 
     static func color(_ name: String, _ field: WritableKeyPath<Model, Color?> & Sendable, aliasOf: String? = nil) -> FieldRule {
