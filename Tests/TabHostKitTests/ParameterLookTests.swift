@@ -451,7 +451,7 @@ import TabCore
     /// indicatorWidth content: under the title only
     @Test func indicatorWidthContent() throws {
         try expectLook(style: ##"indicatorWidth = "content", itemPadding = 2"##, """
-               Inbox     Sent         +1 ›
+               Inbox     Sent    Ar…  +1 ›
                ╺━━━╸
             --
             1:2-10 bold
