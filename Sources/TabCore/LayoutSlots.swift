@@ -48,7 +48,6 @@ extension Strip {
             isFocused: item.kind != .tab && item.id == container.focusID,
             isBracketed: bracketed, isReversed: isSelected && parameters.mark == .background)
     }
-
 }
 
 extension BarLayout {
@@ -59,7 +58,6 @@ extension BarLayout {
         let glyphWidth = TextWidth.of(glyph)
         guard glyphWidth > 0 else { return [] }
         return zip(slots, slots.dropFirst()).compactMap { left, right in
-            guard right.index > left.index else { return nil }
             let gap = right.x - (left.x + left.width)
             return gap >= glyphWidth ? left.x + left.width + (gap - glyphWidth) / 2 : nil
         }
@@ -80,7 +78,8 @@ extension ItemContent {
     /// Fits the content into `inner` cells. The title is truncated with `…` first; when less
     /// than a letter and the `…` would be left, the badge goes; when not even one cell of the
     /// title fits, an inline image goes, then (for a toggle) the title, since its state mark
-    /// says more. What still does not fit goes in the same order, the mark last. Wide glyphs are never split. Transforms the title as shown.
+    /// says more. What still does not fit goes in the same order, the mark last. Wide glyphs
+    /// are never split. Transforms the title as shown.
     mutating func fit(into inner: Int, transform: TextTransform) {
         if transform != .none, !title.isEmpty { title = transform.apply(title) }
         let room = max(0, inner)

@@ -37,6 +37,22 @@ import Testing
         #expect(h.container.selectedID == "a" && h.log == ["didSelect a", "tabSwitched a b"])
     }
 
+    /// `animated` slides the indicator as MDC's `setSelectedItem:animated:` does; an option
+    /// the method does not know is an error rather than ignored.
+    @Test func selectAnimatedSlidesAndUnknownOptionsAreErrors() throws {
+        let h = try host(["x": "c:select('b', { animated = true })", "y": "c:select('a', { animate = true })"])
+        h.setInitialSize(width: 30, height: 2)
+        h.press("x")
+        #expect(h.log == [] && h.container.motion.slide != nil)
+        h.advance(150)
+        #expect(lines(h)[1] != " ╺━━━━━╸" && lines(h)[1] != "         ╺━━━━╸")  // on its way
+        h.advance(150)
+        #expect(lines(h)[1] == "         ╺━━━━╸")
+        h.press("y")
+        #expect(h.errors.first?.hasSuffix("select: unknown option 'animate' (did you mean animated?)") == true)
+        #expect(h.container.selectedID == "b")
+    }
+
     @Test func anUnknownIdIsALuaErrorWithThePosition() throws {
         let h = try host(["x": "c:select('zz')"])
         h.press("x")

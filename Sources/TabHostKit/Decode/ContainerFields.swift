@@ -97,7 +97,9 @@ extension ContainerDecoder {
     }
 
     /// `mouse = { middle = function(c, item, click) ... end }`: bindings by button name.
-    private static func mouse(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [(button: String, function: ScriptFunction)] {
+    private static func mouse(
+        _ value: LuaValue, at path: [PathComponent], problems: ProblemCollector
+    ) throws(ScriptProblem) -> [(button: String, function: ScriptFunction)] {
         let table = try value.checkTable(at: path)
         table.unnamedValueProblems(at: path).forEach(problems.report)
         var bindings: [(button: String, function: ScriptFunction)] = []
@@ -105,7 +107,8 @@ extension ContainerDecoder {
             problems.attempt { () throws(ScriptProblem) in
                 guard let button = MouseName.normalize(name) else {
                     let names = MouseName.buttons.joined(separator: ", ")
-                    throw ScriptProblem(at: path.child(name), "unknown mouse button '\(name)' (use \(names), with ctrl+, alt+ or shift+ before)" + Suggestion.hint(for: name, among: MouseName.buttons))
+                    let hint = Suggestion.hint(for: name, among: MouseName.buttons)
+                    throw ScriptProblem(at: path.child(name), "unknown mouse button '\(name)' (use \(names), with ctrl+, alt+ or shift+ before)\(hint)")
                 }
                 bindings.append((button, problems.function(try binding.checkFunction(at: path.child(name)))))
             }
