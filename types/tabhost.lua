@@ -353,9 +353,10 @@ function App:press(key, ...) end
 ---@param text string
 function App:type(text) end
 
----A click at 1-based column `x`, row `y`, or on the visible item `{ tab = id, part = "badge" }`,
----with the left button unless `button` names another (as `mouse` bindings do: `"middle"`).
----@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge", button?: tabhost.MouseButton|string })
+---A click at 1-based column `x`, row `y`, or on the visible item `{ tab = id, part = "badge" }`
+---(`path`, as `app:hit` gives it, picks the bar when the id is shown in more than one), with
+---the left button unless `button` names another (as `mouse` bindings do: `"middle"`).
+---@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge", path?: string[], button?: tabhost.MouseButton|string })
 ---@param x integer
 ---@param y integer
 ---@param button? tabhost.MouseButton|string

@@ -4,7 +4,7 @@ import TabCore
 public enum CommandLineParser {
     /// The options each command accepts (flags take no value).
     static let options: [Invocation.Command: [String]] = [
-        .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory"],
+        .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory", "--record"],
         .render: ["--size", "--color", "--keys", "--styled", "--trust", "--timeout", "--memory"],
         .test: ["--reporter", "--out", "--filter", "--update-snapshots", "--jobs", "--watch", "--trust", "--timeout", "--memory"],
         .check: ["--trust", "--timeout", "--memory"],
@@ -92,6 +92,7 @@ public enum CommandLineParser {
         case "--out": invocation.out = value
         case "--filter": invocation.filter = value
         case "--update-snapshots": invocation.updateSnapshots = true
+        case "--record": invocation.record = value
         default: break
         }
     }

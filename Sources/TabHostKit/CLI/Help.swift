@@ -4,7 +4,7 @@ enum Help {
         tabhost \(TabhostModule.version): Lua-scripted tab interfaces in the terminal
 
         Usage:
-          tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE]
+          tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]
           tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]
           tabhost test [PATH...] [--reporter text|tap|junit|json] [--out FILE] [--filter TEXT]
                        [--update-snapshots] [--jobs N] [--watch] [--trust]
@@ -29,7 +29,7 @@ enum Help {
 
     static let commands: [Invocation.Command: String] = [
         .run: """
-            Usage: tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE]
+            Usage: tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]
 
             Shows SCRIPT interactively: arrows, h/l, tab and shift+tab move between tabs, enter or
             space activate toggles and buttons, 1-9 pick a tab, the mouse clicks and scrolls, q or
@@ -44,14 +44,22 @@ enum Help {
             log: $TABHOST_LOG, else $XDG_STATE_HOME/tabhost/run.log, else
             ~/.local/state/tabhost/run.log (or to stderr when it is redirected).
 
+            With --record SPEC, what you do (keys, clicks on items, the wheel, resizes, the time
+            animations ran) is recorded; ctrl+k marks a checkpoint whose screen is asserted (a
+            script's own ctrl+k does not run while recording). On quit the recording is replayed
+            headlessly and added to SPEC as a new test (never overwriting it) that asserts each
+            checkpoint, the final screen and the callback log; it is written only once it passes.
+
             Exit status: 0 after q, 130 after ctrl+c or SIGINT, 143 after SIGTERM, 129 after
             SIGHUP or when the terminal closes, 131 after SIGQUIT; the terminal is restored in
-            every case.
+            every case. With --record, 1 when the recorded test did not pass (kept in
+            SPEC.rejected).
 
               --size WxH      size to use instead of the terminal's
               --no-watch      do not reload when files change
               --color MODE    never, 16, 256, truecolor or auto (default)
               --trust         run without the sandbox
+              --record SPEC   record the session as a test in SPEC (docs/testing.md)
             """,
         .render: """
             Usage: tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]

@@ -23,6 +23,8 @@ public struct Invocation: Equatable, Sendable {
     public var filter: String?
     public var updateSnapshots = false
     public var jobs: Int?
+    /// `run --record SPEC`: the spec file the session is recorded into.
+    public var record: String?
 
     public init(command: Command) { self.command = command }
 }

@@ -29,13 +29,19 @@ enum RunCommand {
             Console.error("tabhost: \(error)\n")
             return TabHostCLI.Status.usage
         }
+        if let problem = RecordingSave.problem(invocation) {
+            Console.error("tabhost: --record: \(problem)\n")
+            return TabHostCLI.Status.usage
+        }
         let log = isatty(STDERR_FILENO) == 1 ? RunLog.path(environment: environment).flatMap(RunLog.init(path:)) : nil
         guard let session = open(invocation, log: log) else { return TabHostCLI.Status.usage }
         let errorLog: (String) -> Void = log.map { log in { log.write($0) } } ?? { Console.error($0) }
         let settings = RunLoop.Settings(colors: colors, size: invocation.size, tracePath: environment["TABHOST_TRACE_BYTES"],
                                         errorLog: errorLog, suspend: suspend, resume: { TerminalMode.reenter() })
-        let status = interact(session, settings: settings, watch: invocation.watch)
+        let recorder = invocation.record.map { _ in Recorder() }
+        var status = interact(session, settings: settings, watch: invocation.watch, recorder: recorder)
         if let log, !log.isEmpty { Console.error("tabhost: the script's output and errors are in \(log.path)\n") }
+        if let recorder { status = RecordingSave(invocation).finish(recorder.finish(session.host), status: status) }
         return status
     }
 
@@ -53,7 +59,7 @@ enum RunCommand {
     }
 
     /// Runs the loop between entering and leaving the interactive mode.
-    private static func interact(_ session: Session, settings: RunLoop.Settings, watch: Bool) -> Int32 {
+    private static func interact(_ session: Session, settings: RunLoop.Settings, watch: Bool, recorder: Recorder?) -> Int32 {
         do {
             try Signals.install()
         } catch {
@@ -72,6 +78,7 @@ enum RunCommand {
         let watcher = watch ? try? FileWatcher() : nil
         let loop = RunLoop(session: session, terminal: InteractiveTerminal(), settings: settings,
                            watcher: watcher, signals: .process)
+        loop.recorder = recorder
         let status = loop.run()
         // Never closed: closing the Lua state runs the script's finalizers, which could only
         // delay an exit the user asked for; the process ends right after this returns.

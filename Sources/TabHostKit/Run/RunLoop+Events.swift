@@ -46,6 +46,7 @@ extension RunLoop {
     func resized() {
         if settings.size == nil, let size = terminal.size {
             host.resize(width: size.width, height: size.height)
+            recorder?.resized(host)
         }
         writer.invalidate()
         shown = Screen(width: 0, height: 0)
@@ -64,7 +65,10 @@ extension RunLoop {
 
     /// Reloads the script (the banner shows a failure) and watches what it requires now.
     func reload() {
-        if session.reload() { notice = host.warningMessage }
+        if session.reload() {
+            notice = host.warningMessage
+            recorder?.reloaded()
+        }
         refreshWatch()
     }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TabCore
 import TabTerminal
 
 /// Terminal input in `run`: bytes through `InputParser`, events to the host methods that
@@ -53,21 +54,28 @@ extension RunLoop {
     }
 
     /// One event. `escape` dismisses the notice (an error or warnings) when one shows, and
-    /// does nothing else then. `ctrl+c` always quits with 130 and `ctrl+z` always suspends,
-    /// even when the script binds them, so a script can never trap the user; `q` quits with 0
-    /// unless the script binds it. Pastes and focus changes are ignored: bracketed paste is
-    /// on so that pasted text is not taken for keys.
+    /// does nothing else then; a plain notice (a checkpoint's) goes at the next key. `ctrl+c`
+    /// always quits with 130 and `ctrl+z` always suspends, even when the script binds them, so
+    /// a script can never trap the user; `q` quits with 0 unless the script binds it. While
+    /// recording, `ctrl+k` marks a checkpoint (`Recorder`) instead of reaching the script.
+    /// Pastes and focus changes are ignored: bracketed paste is on so that pasted text is not
+    /// taken for keys.
     func handle(_ event: InputEvent) {
         switch event {
         case .key("escape") where notice != nil:
             notice = nil
         case .key(let key):
+            dropPlainNotice()
             if key == "ctrl+c" {
                 status = TabHostCLI.Status.interrupted
             } else if key == "ctrl+z" {
                 suspend()
+            } else if let recorder, key == Recorder.checkpointKey {
+                notice = StatusMessage(recorder.checkpoint(host))  // until the next key
             } else if host.press(key) {
                 status = TabHostCLI.Status.success
+            } else {
+                recorder?.pressed(key, host)
             }
         case .mouse(let mouse):
             handle(mouse)
@@ -76,17 +84,27 @@ extension RunLoop {
         }
     }
 
+    /// A notice that is neither an error nor a warning (a checkpoint's) lasts until the next
+    /// key or click.
+    private func dropPlainNotice() {
+        if notice?.entries.allSatisfy({ $0.kind == .notice }) == true { notice = nil }
+    }
+
     /// A click (left, middle or right, with its modifiers: the script's `mouse` bindings see
     /// them) goes to the host, where a left one activates what is under it; the wheel moves
     /// between tabs over the bar. Releases, drags and other buttons do nothing.
     private func handle(_ mouse: MouseEvent) {
         switch (mouse.kind, mouse.button) {
         case (.press, .left), (.press, .middle), (.press, .right):
+            dropPlainNotice()
             host.click(x: mouse.x, y: mouse.y, button: mouse.modifiers.prefix + "\(mouse.button)")
+            if mouse.button == .left { recorder?.clicked(x: mouse.x, y: mouse.y, host) }
         case (.wheelUp, _):
             host.scroll(-1, x: mouse.x, y: mouse.y)
+            recorder?.scrolled(-1, x: mouse.x, y: mouse.y, host)
         case (.wheelDown, _):
             host.scroll(1, x: mouse.x, y: mouse.y)
+            recorder?.scrolled(1, x: mouse.x, y: mouse.y, host)
         default:
             break
         }

@@ -105,6 +105,8 @@ public final class RunLoop {
     /// loaded: shown until `escape` dismisses it or a new error replaces it, so a queued key
     /// cannot hide it.
     var notice: StatusMessage?
+    /// Takes down the session for `--record` (`Recorder`); nil when not recording.
+    var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
     /// after SIGTERM, 129 after SIGHUP or when the terminal went away.
     public internal(set) var status: Int32?
@@ -188,6 +190,7 @@ public final class RunLoop {
     private func catchUp() {
         let now = clock.milliseconds
         guard now > tick else { return }
+        recorder?.advancing(now - tick, host)
         host.advance(now - tick)
         tick = now
     }
@@ -210,7 +213,7 @@ public final class RunLoop {
 
     /// Draws the host's frame as the difference from what the terminal shows.
     ///
-    /// Script errors raised while handling input or drawing go to the banner row; a page
+    /// Script errors raised while handling input or drawing go to the banner; a page
     /// that fails while drawing is drawn once more so its error shows in the same frame.
     /// Errors are taken out of `host.errors`, so a page that fails on every frame of a long
     /// session does not pile them up.
@@ -224,6 +227,7 @@ public final class RunLoop {
             takeErrors()
         }
         guard status == nil else { return }  // the user quit while a page ran
+        recorder?.drew(frame.screen, banner: host.banner != nil)
         let changes = frame.screen.changes(from: shown)
         guard !changes.isEmpty else { return }
         let bytes = writer.frame(changes)
