@@ -48,8 +48,8 @@ struct BarRenderer {
     /// A full-width `─` line (separator or divider) in its color.
     private func paintLine(_ y: Int?, color: Color?, _ canvas: inout Canvas) {
         guard let y, layout.width > 0 else { return }
-        let line = String(repeating: "─", count: layout.width)
-        canvas.text(line, x: 0, y: y, style: Style(fg: color ?? .default, bg: style.barTintColor ?? .default), clip: 0..<layout.width)
+        let all = 0..<layout.width
+        canvas.repeatGlyph("─", all, y: y, style: Style(fg: color ?? .default, bg: style.barTintColor ?? .default), clip: all)
     }
 
     /// The `tabsSeparator` glyph in each gap, on every strip row.
@@ -76,11 +76,14 @@ struct BarRenderer {
     private func paintIndicator(_ slot: TabSlot, _ canvas: inout Canvas) {
         if let template = layout.indicator { return paintTemplate(template, under: slot, &canvas) }
         let columns = animatedIndicatorColumns(container, slot)  // BarRenderer+Motion.swift
-        let glyphs = indicatorGlyphs(width: columns.count, rounded: style.indicatorIsRounded, light: !hasFocus)
+        let glyphs = IndicatorGlyphs(rounded: style.indicatorIsRounded, light: !hasFocus)
         var look = style.indicatorStyle
         if !hasFocus { look.attributes.insert(.dim) }
         for y in rows.indicator {
-            canvas.text(glyphs, x: columns.lowerBound, y: y, style: look, clip: clip)
+            canvas.repeatGlyph(glyphs.line, columns, y: y, style: look, clip: clip)
+            guard glyphs.hasEnds(width: columns.count) else { continue }
+            canvas.repeatGlyph(glyphs.left, columns.prefix(1), y: y, style: look, clip: clip)
+            canvas.repeatGlyph(glyphs.right, columns.suffix(1), y: y, style: look, clip: clip)
         }
     }
 }

@@ -33,6 +33,14 @@ struct Canvas {
         return rest.isEmpty ? x + TextWidth.of(text) : end  // wholly left of the clip: where it would end
     }
 
+    /// Draws the narrow `glyph` in every cell of `columns` on row `y` inside `clip` (an
+    /// indicator, a separator line), as `text` of it repeated would.
+    mutating func repeatGlyph(_ glyph: Unicode.Scalar, _ columns: Range<Int>, y: Int, style: Style, clip: Range<Int>) {
+        guard rows.contains(y) else { return }
+        let visible = columns.clamped(to: clip)
+        screen.repeatGlyph(glyph, x: visible.lowerBound, y: y, width: visible.count, style: style)
+    }
+
     /// Fills `columns` of row `y` with blanks of `style`.
     mutating func fill(_ columns: Range<Int>, y: Int, style: Style, clip: Range<Int>) {
         guard rows.contains(y) else { return }

@@ -37,7 +37,7 @@ struct Placement {
         case .trailing: return room
         case .centerSelected:
             guard let selected = strip.selected else { return 0 }
-            let centered = (width - strip.widths[selected]) / 2 - strip.starts[selected]
+            let centered = (width - strip.width(selected)) / 2 - strip.start(selected)
             return min(max(0, centered), room)
         }
     }
@@ -123,7 +123,7 @@ struct Follow {
     /// The smallest move from `offset` that shows the tab at `position` whole, with the gap
     /// (or inset) on each side of it when there is room for that too.
     func reveal(_ position: Int, viewport: Int, from offset: Int) -> Int {
-        let start = strip.starts[position]
+        let start = strip.start(position)
         let end = strip.end(position)
         var low = start - (position == 0 ? parameters.left : parameters.gap)
         var high = end + (position == strip.count - 1 ? parameters.right : parameters.gap)
@@ -138,7 +138,7 @@ struct Follow {
 
     /// How many tabs are hidden, wholly or partly, on each side.
     func hidden(scroll: Int, viewport: Int) -> (left: Int, right: Int) {
-        let left = strip.firstPosition { strip.starts[$0] >= scroll }
+        let left = strip.firstPosition { strip.start($0) >= scroll }
         let right = strip.count - strip.firstPosition { strip.end($0) > scroll + viewport }
         return (left, right)
     }

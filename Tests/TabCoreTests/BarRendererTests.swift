@@ -27,10 +27,8 @@ import Testing
     @Test func squareIndicator() {
         let container = makeContainer(btabTitles, selected: "2") { $0.indicatorIsRounded = false }
         expectScreen(draw(container, 40, 2), ["  First   Second   Third", "         ━━━━━━━━"])
-        #expect(indicatorGlyphs(width: 2, rounded: true) == "╺╸")
-        #expect(indicatorGlyphs(width: 0, rounded: true) == "")
-        #expect(indicatorGlyphs(width: 4, rounded: true, light: true) == "╶──╴")
-        #expect(indicatorGlyphs(width: 3, rounded: false, light: true) == "───")
+        let two = makeContainer(btabTitles, selected: "2") { $0.indicatorWidth = .cells(2) }
+        expectScreen(draw(two, 40, 2), ["  First   Second   Third", "         ╺╸"])
     }
 
     @Test func indicatorTwoRowsHigh() {

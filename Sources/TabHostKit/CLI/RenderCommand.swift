@@ -6,7 +6,8 @@ enum RenderCommand {
     static func run(_ invocation: Invocation) -> Int32 {
         let mode: ColorMode
         do {
-            mode = try ColorSupport.resolve(flag: invocation.color, environment: Console.environment, isTTY: ColorSupport.isTTY(1))
+            let environment = Console.variables(ColorSupport.variables)
+            mode = try ColorSupport.resolve(flag: invocation.color, environment: environment, isTTY: ColorSupport.isTTY(1))
         } catch {
             Console.error("tabhost: \(error)\n")
             return TabHostCLI.Status.usage
