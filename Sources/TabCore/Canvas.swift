@@ -6,12 +6,11 @@
 struct Canvas {
     var screen: Screen
     var regions: [HitRegion] = []
-    /// The rows that may be written (the status row is protected from the bar and the page).
-    var rows: Range<Int>
+    /// The screen's rows: writes outside them are dropped.
+    var rows: Range<Int> { 0..<screen.height }
 
     init(width: Int, height: Int) {
         screen = Screen(width: width, height: height)
-        rows = 0..<screen.height
     }
 
     var frame: Frame { Frame(screen: screen, hits: HitMap(regions: regions)) }

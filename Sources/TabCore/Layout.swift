@@ -19,15 +19,16 @@ public enum Layout {
         let mode = strip.size(toFit: width, style: container.style, parameters)
         let placement = Placement(strip, width: width, container: container, parameters, mode: mode, revealSelection: revealSelection)
         let range = strip.positions(overlapping: placement.contentRange)
+        let slots = range.compactMap { strip.slot(at: $0, container: container, placement: placement, parameters) }
         return BarLayout(
             width: width,
-            slots: range.map { strip.slot(at: $0, container: container, placement: placement, parameters) },
+            slots: slots,
             markers: placement.markers,
             scrollOffset: placement.scroll,
             mode: mode,
             isScrolling: placement.isScrolling,
             viewport: placement.viewport,
-            separators: strip.separators(around: range, placement: placement, glyph: container.style.tabsSeparator),
+            separators: BarLayout.separators(between: slots, glyph: container.style.tabsSeparator),
             mark: parameters.mark,
             visibleCount: strip.count,
             indicator: nil)
@@ -56,8 +57,20 @@ struct LayoutParameters {
         mark = style.selectionMark
     }
 
-    /// The padding of one tab: a bracketed tab needs at least one cell on each side.
-    func padding(bracketed: Bool) -> Int { bracketed ? max(1, padding) : padding }
+    /// The padding of one tab: a tab whose content may be framed by marks (the selection's
+    /// `[ ]`, the keyboard focus's `< >` on a toggle or button, a disabled item's `( )`) needs
+    /// at least one cell on each side, so the marks show in plain text.
+    func padding(marked: Bool) -> Int { marked ? max(1, padding) : padding }
+
+    /// The narrowest a shrunk tab gets: three characters and `…` between its padding, so a
+    /// title stays readable (`minTabWidth` may ask for more).
+    var readableWidth: Int { 4 + 2 * padding }
+
+    /// Whether `item` may be drawn with marks around its content (see `padding(marked:)`).
+    /// Toggles and buttons always are, so moving the focus never moves the bar.
+    func isMarked(_ item: Item, selected: Bool) -> Bool {
+        isBracketed(selected: selected) || item.isDisabled || item.kind != .tab
+    }
 
     /// True when the selected tab is marked with brackets (`background` draws them too, so
     /// the selection still shows without colors).
@@ -75,6 +88,9 @@ struct Strip {
     let measured: Measurements
     /// The position (in `indices`) of the selected tab.
     var selected: Int?
+    /// The position of the toggle or button with the keyboard focus, which the strip keeps in
+    /// view too (enter acts on it).
+    var focused: Int?
     /// The selected tab's intrinsic width, measured as selected (image, brackets).
     var selectedWidth = 0
     /// How the layout mode sizes the tabs.
@@ -105,19 +121,25 @@ struct Strip {
     init(measuring container: Container, _ parameters: LayoutParameters) {
         measured = container.measurements ?? Measurements(container, positions: false)
         (left, gap, right) = (parameters.left, parameters.gap, parameters.right)
-        guard let id = container.selectedID, let index = container.index(of: id), container.items[index].kind == .tab else {
-            return
-        }
-        let position = firstPosition { measured.indices[$0] >= index }
-        guard position < count, measured.indices[position] == index else { return }  // hidden
+        focused = container.focusID.flatMap { visiblePosition(of: $0, in: container) }
+        guard let id = container.selectedID, let position = visiblePosition(of: id, in: container) else { return }
+        let item = container.items[measured.indices[position]]
+        guard item.kind == .tab else { return }
         selected = position
-        selectedWidth = Self.intrinsicWidth(of: container.items[index], style: container.style, parameters, selected: true)
+        selectedWidth = Self.intrinsicWidth(of: item, style: container.style, parameters, selected: true)
+    }
+
+    /// The position of the visible item `id`, or nil when it is gone or hidden.
+    func visiblePosition(of id: String, in container: Container) -> Int? {
+        guard let index = container.index(of: id) else { return nil }
+        let position = firstPosition { measured.indices[$0] >= index }
+        return position < count && measured.indices[position] == index ? position : nil
     }
 
     /// One item's content width plus its padding, within `minTabWidth`...`maxTabWidth`.
     static func intrinsicWidth(of item: Item, style: BarStyle, _ parameters: LayoutParameters, selected: Bool) -> Int {
         let content = ItemContent(item, style: style, isOn: selected || (item.kind == .toggle && item.isOn))
-        let padding = parameters.padding(bracketed: parameters.isBracketed(selected: selected))
+        let padding = parameters.padding(marked: parameters.isMarked(item, selected: selected))
         return max(parameters.minWidth, min(parameters.maxWidth, content.width + 2 * padding))
     }
 

@@ -96,7 +96,8 @@ struct Placement {
 }
 
 /// The scroll policy: keep the selected tab in view, moving as little as possible from the
-/// requested offset (or centering it for `alignment = "centerSelected"`).
+/// requested offset (or centering it for `alignment = "centerSelected"`), then the focused
+/// toggle or button, so enter never acts on something off screen.
 struct Follow {
     var strip: Strip
     var parameters: LayoutParameters
@@ -112,6 +113,9 @@ struct Follow {
             offset = centered
                 ? strip.start(selected) - (viewport - strip.width(selected)) / 2
                 : self.reveal(selected, viewport: viewport, from: offset)
+        }
+        if reveal, let focused = strip.focused {
+            offset = self.reveal(focused, viewport: viewport, from: min(max(0, offset), limit))
         }
         return min(max(0, offset), limit)
     }

@@ -14,7 +14,7 @@ extension Strip {
             return mode
         }
         if style.overflow == .shrink, intrinsicTotal > available {
-            sizing = shrunk(to: available, floor: parameters.minWidth)
+            sizing = shrunk(to: available, floor: max(parameters.minWidth, parameters.readableWidth))
         }
         return .intrinsic
     }
@@ -41,11 +41,17 @@ extension Strip {
 
     /// Caps the widest tabs at one common width so the total fits `available` ("water
     /// filling"): wide titles are truncated first and narrow tabs are left alone. No tab goes
-    /// under `floor` (or its own width, if smaller); what still does not fit scrolls.
+    /// under `floor` (or its own width, if smaller), and the selected tab keeps its whole
+    /// title; what still does not fit scrolls.
     ///
     /// Lists every width: shrinking visits each tab, once per frame.
     func shrunk(to available: Int, floor: Int) -> Sizing {
-        let widths = (0..<count).map(intrinsicWidth)
+        var widths = (0..<count).map(intrinsicWidth)
+        var available = available
+        if let selected {  // kept whole: the others share what it leaves
+            available -= widths[selected]
+            widths[selected] = 0
+        }
         let total = { (cap: Int) in widths.reduce(0) { $0 + min($1, cap) } }
         var low = floor
         var high = widths.max() ?? 0
@@ -60,7 +66,8 @@ extension Strip {
         let cap = high
         var spare = max(0, available - total(cap))
         var shrunk = widths
-        for position in widths.indices where widths[position] > cap {
+        if let selected { shrunk[selected] = intrinsicWidth(selected) }
+        for position in widths.indices where widths[position] > cap && position != selected {
             shrunk[position] = cap + (spare > 0 ? 1 : 0)
             spare -= 1
         }

@@ -68,7 +68,7 @@ struct LayoutSizingTests {
         #expect(layout.slots.map(\.id) == (77_773...77_777).map(String.init))
         #expect(layout.markers.map(\.count) == [77_773, 22_223])  // T77773 is partly hidden
         expectScreen(draw(container, 60, 2), [
-            "‹ +77773 7773   T77774   T77775   T77776   T77777   +22223 ›",
+            "‹ +77773  T7…   T77774   T77775   T77776   T77777   +22223 ›",  // cut at the edge: …
             "                                          ╺━━━━━━╸",
         ])
     }

@@ -22,6 +22,8 @@ enum RenderCommand {
         let size = invocation.size ?? TerminalMode.size(of: 1).map { CellSize(width: $0.width, height: $0.height) }
             ?? CellSize(width: 80, height: 24)
         host.setInitialSize(width: size.width, height: size.height)
+        for warning in host.warnings { Console.error(warning.description + "\n") }
+        host.open()
         for key in invocation.keys { host.press(key) }
         host.finishAnimations()  // one frame: the indicator where it comes to rest
         let frame = host.frame()

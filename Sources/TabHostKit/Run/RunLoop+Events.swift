@@ -66,7 +66,7 @@ extension RunLoop {
     /// Reloads the script (the banner shows a failure) and watches what it requires now.
     func reload() {
         if session.reload() {
-            errorBanner = nil
+            notice = host.warningMessage
             recorder?.reloaded()
         }
         refreshWatch()

@@ -2,20 +2,23 @@ import LuaBridge
 import TabCore
 
 /// A script across hot reloads: the current generation, and the error of the last failed
-/// reload, shown in a banner row until a reload succeeds (SPEC section 6).
+/// reload, shown in the banner until a reload succeeds (SPEC section 6).
 ///
 /// A reload builds a complete new `ScriptHost` in a fresh Lua state and swaps it in only
 /// when it loaded: the last good container keeps running otherwise. `run` and `app:reload`
 /// both go through `reload`.
 public final class Session {
     public private(set) var host: ScriptHost
-    /// `file:line: message` of the last failed reload; nil once a reload succeeds.
+    /// `file:line: message` of the last failed reload, one line per problem in line order;
+    /// nil once a reload succeeds.
     public private(set) var reloadError: String?
     /// The script file, or nil for a session opened from source text.
     public let path: String?
     let name: String
     let root: String
     let options: HostOptions
+    /// True while the script has not loaded since `run` started (the placeholder host).
+    private var isWaiting = false
 
     /// Files the last failed load required or looked for (watched until a load succeeds).
     private(set) var failedLoadFiles: [String] = []
@@ -62,8 +65,9 @@ public final class Session {
         name = path
         root = SourceFile.directory(of: path)
         self.options = options
-        reloadError = Self.banner(for: error)
-        host.banner = reloadError
+        reloadError = error.description
+        host.banner = StatusMessage(error.description, kind: .error)
+        isWaiting = true
     }
 
     /// Opens a script given as source text; `name` labels its errors.
@@ -89,12 +93,18 @@ public final class Session {
             failedLoadFiles = []
             next.banner = nil
             next.interrupt = interrupt
-            next.reloaded(previous: previous)
+            if isWaiting {  // the script's first load: its initial visit, not a reload
+                isWaiting = false
+                next.isOpen = false
+                next.open()
+            } else {
+                next.reloaded(previous: previous)
+            }
             return true
         } catch {
-            reloadError = Self.banner(for: error)
+            reloadError = error.description
             failedLoadFiles = trail.files
-            host.banner = reloadError
+            host.banner = StatusMessage(error.description, kind: .error)
             return false
         }
     }
@@ -114,11 +124,6 @@ public final class Session {
         return try ScriptHost(path: path, contents: try SourceFile.bytes(path).get(), options: options, trail: trail)
     }
 
-    /// The first problem, with a count of the others.
-    static func banner(for error: ScriptError) -> String {
-        guard case .problems(let problems) = error, problems.count > 1 else { return error.summary }
-        return "\(problems[0].description) (and \(problems.count - 1) more)"
-    }
 }
 
 extension ScriptHost {
@@ -127,6 +132,8 @@ extension ScriptHost {
     func carry(from old: ScriptHost) -> LuaValue {
         setInitialSize(width: old.width, height: old.height)
         log = old.log
+        isOpen = old.isOpen
+        scriptStatus = old.scriptStatus
         errors = old.errors
         errorReports = old.errorReports
         container.keepState(of: old.container)  // nested containers' state too
@@ -138,6 +145,17 @@ extension ScriptHost {
             (.string("state"), oldState),
             (.string("selected"), old.container.selectedID.map(LuaValue.string) ?? .nil),
         ]))
+    }
+
+    /// Calls `onOpen(c)` once, when the script defines it: the initial visit, which fires no
+    /// `didSelect` (the initial selection is silent). The front ends call it after sizing
+    /// the host, before the first key; a reload calls `onReload` instead.
+    public func open() {
+        guard !isOpen else { return }
+        isOpen = true
+        guard let onOpen = container.callbacks.onOpen else { return }
+        log.append("onOpen")
+        callRecording(onOpen, name: "onOpen", [containerValue()])
     }
 
     /// Calls `onReload(c, previous)` when the new script defines it.
