@@ -1,10 +1,13 @@
 import Synchronization
 
-/// Bytecode of trusted chunks compiled once per process and loaded into every state after
-/// the first (a library such as luassert costs a tenth of its compile time then).
+/// Bytecode of chunks compiled once per process and loaded into every state after the first
+/// (a library such as luassert costs a tenth of its compile time then).
 ///
-/// Keyed by chunk name: only for the host's own text and for files that do not change
-/// while the process runs (the system's Lua libraries). Scripts never load binary chunks.
+/// `compile(_:chunkName:...)` keys by chunk name alone: only for the host's own text and for
+/// files that do not change while the process runs (the system's Lua libraries).
+/// `load(_:chunkName:cache:on:)` keys by name and exact text, so a script's own text (which
+/// may change between loads) is compiled once per version. Scripts themselves never load
+/// binary chunks: only the host does, and only bytecode it dumped from that very text.
 public final class ChunkCache: Sendable {
     private let chunks = Mutex<[String: [UInt8]]>([:])
     /// Scripts' bytecode by chunk name, with the text it was compiled from: one entry per
@@ -36,11 +39,11 @@ public final class ChunkCache: Sendable {
 
 /// Chunks compiled without running them, and the debug library for the host's own chunks.
 extension LuaVM {
-    /// Compiles the text chunk `source` and pushes it, through `cache` (`ChunkCache.shared`
-    /// by default): the first state compiles it, the later ones load the bytecode dumped from
-    /// that very text (with its debug information, so errors read the same). Every spec that
-    /// opens a script, and every state's sandbox prelude, would otherwise parse it again.
-    func load(_ source: [UInt8], chunkName: String, cache: ChunkCache = .shared, on state: LuaState) throws {
+    /// Compiles the text chunk `source` and pushes it, through `cache`: the first state
+    /// compiles it, the later ones load the bytecode dumped from that very text (with its
+    /// debug information, so errors read the same). Every spec that opens a script, and every
+    /// state's sandbox prelude, would otherwise parse it again.
+    func load(_ source: [UInt8], chunkName: String, cache: ChunkCache, on state: LuaState) throws {
         if let bytecode = cache.bytecode(for: chunkName, source: source) {
             let status = enforcingCap(on: state) { state.loadBinary(bytecode, chunkName: chunkName) }
             guard status == .ok else { throw error(status: status, on: state) }

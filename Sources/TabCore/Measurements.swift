@@ -24,10 +24,10 @@ struct Measurements: Sendable {
         widths.reserveCapacity(container.items.count)
         offsets.reserveCapacity(container.items.count + 1)
         if indexByID { positions.reserveCapacity(container.items.count) }
-        for index in container.items.indices {
-            if indexByID, positions[container.items[index].id] == nil { positions[container.items[index].id] = index }
-            guard !container.items[index].isHidden else { continue }
-            let width = Strip.intrinsicWidth(of: container.items[index], style: container.style, parameters, selected: false)
+        for (index, item) in container.items.enumerated() {
+            if indexByID, positions[item.id] == nil { positions[item.id] = index }
+            guard !item.isHidden else { continue }
+            let width = Strip.intrinsicWidth(of: item, style: container.style, parameters, selected: false)
             note(width, at: widths.count)
             indices.append(index)
             widths.append(width)
