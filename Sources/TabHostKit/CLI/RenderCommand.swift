@@ -19,6 +19,9 @@ enum RenderCommand {
             Console.error(error.description + "\n")
             return TabHostCLI.Status.usage
         }
+        // The process ends when this returns: freeing the Lua state and the model first
+        // would only cost time (a twentieth of `render`).
+        defer { _ = Unmanaged.passRetained(host) }
         let size = invocation.size ?? TerminalMode.size(of: 1).map { CellSize(width: $0.width, height: $0.height) }
             ?? CellSize(width: 80, height: 24)
         host.setInitialSize(width: size.width, height: size.height)
