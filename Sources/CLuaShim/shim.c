@@ -2,7 +2,7 @@
  * called by Lua through a C function pointer. Swift frames are never on the stack when
  * a longjmp happens: the trampoline raises only after the Swift dispatcher returned. */
 
-#include "CLuaShim.h"
+#include "internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,18 +43,40 @@ double clua_now(void) {
     return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
 }
 
-void clua_count_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
+int clua_raise_timeout(lua_State *L, int level) {
     clua_context *context = clua_context_of(L);
-    if (context->deadline <= 0 || clua_now() < context->deadline) return;
     context->timed_out = 1;
     /* Fire again on the very next instruction: a script `pcall` that caught this error
      * cannot keep running. */
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
-    luaL_where(L, 0);
+    luaL_where(L, level);
     lua_pushfstring(L, "script timed out after %d ms", context->budget_ms);
     lua_concat(L, 2);
-    lua_error(L);
+    return lua_error(L);
+}
+
+static int past_deadline(lua_State *L) {
+    clua_context *context = clua_context_of(L);
+    return context->deadline > 0 && clua_now() >= context->deadline;
+}
+
+void clua_count_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    if (!past_deadline(L)) return;
+    /* The error leaves this thread with hooks off; a coroutine is marked so that its
+     * `__close` handlers are never run that way (guards.c). */
+    clua_remember_killed(L);
+    clua_raise_timeout(L, 0);
+}
+
+void clua_meter_start(clua_meter *meter, lua_State *L) {
+    meter->L = L;
+    meter->left = CLUA_STEPS_PER_CHECK;
+}
+
+void clua_meter_check(clua_meter *meter) {
+    meter->left = CLUA_STEPS_PER_CHECK;
+    if (past_deadline(meter->L)) clua_raise_timeout(meter->L, 1);
 }
 
 int clua_traceback(lua_State *L) {

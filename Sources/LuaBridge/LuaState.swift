@@ -11,6 +11,9 @@ import CLuaShim
 struct LuaState {
     let pointer: OpaquePointer
 
+    /// Instructions between two runs of the count hook.
+    static let hookInterval: Int32 = CLUA_HOOK_INTERVAL
+
     /// Stack slots one conversion step may use.
     static let minimumStack: Int32 = LUA_MINSTACK
 
@@ -191,6 +194,15 @@ struct LuaState {
     /// Pushes the function that opens a standard library (call it with `pcall`).
     func pushOpener(of library: LuaLibrary) {
         clua_pushcfunction(pointer, Self.opener(of: library))
+    }
+
+    /// Replaces, in the table of libraries at `libraries`, the functions that could run
+    /// script code out of the time budget's reach (`clua_install_guards`).
+    func installGuards(libraries: Int32, trusted: Bool) -> LuaStatus {
+        clua_pushcfunction(pointer, clua_install_guards)
+        pushCopy(of: libraries)
+        push(trusted)
+        return pcall(arguments: 2, results: 0, handler: 0)
     }
 
     private static func opener(of library: LuaLibrary) -> lua_CFunction {

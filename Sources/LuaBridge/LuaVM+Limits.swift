@@ -16,7 +16,7 @@ struct LimitState: Equatable {
 
 extension LuaVM {
     /// Instructions between two deadline checks (cheap enough, fine enough for milliseconds).
-    static let hookInterval: Int32 = 10_000
+    static let hookInterval = LuaState.hookInterval
 
     /// Starts a call into Lua on `state`: arms the budget and cap of `limits`, keeping the
     /// earliest deadline and the smallest cap of any enclosing call. Returns what to restore.

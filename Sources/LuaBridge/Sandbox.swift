@@ -36,7 +36,8 @@ extension LuaVM {
         return SandboxControls(preload: preload, tostring: tostring)
     }
 
-    /// Pushes a table of freshly opened libraries by name (each opener runs under `pcall`).
+    /// Pushes a table of freshly opened libraries by name (each opener runs under `pcall`),
+    /// with the functions that could escape the time budget replaced by guarded ones.
     private func pushLibraries(_ libraries: [LuaLibrary], on state: LuaState) throws {
         state.createTable(array: 0, hash: libraries.count)
         for library in libraries {
@@ -46,6 +47,9 @@ extension LuaVM {
                 throw LuaError(.memory, "cannot open the \(library.name) library: not enough memory")
             }
             state.rawSet(table: -3)
+        }
+        guard state.installGuards(libraries: state.top, trusted: sandbox.isTrusted) == .ok else {
+            throw LuaError(.memory, "cannot install the library guards: not enough memory")
         }
     }
 

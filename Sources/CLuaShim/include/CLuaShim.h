@@ -25,6 +25,9 @@ typedef struct clua_context {
     void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
 } clua_context;
 
+/* Instructions between two runs of the count hook (each compares the clock with the deadline). */
+#define CLUA_HOOK_INTERVAL 10000
+
 /* The registry name of the metatable of the userdata that holds a Swift function. */
 #define CLUA_BOX_METATABLE "tabhost.box"
 
@@ -42,6 +45,31 @@ int clua_traceback(lua_State *L);
 int clua_trampoline(lua_State *L);
 /* Monotonic clock in seconds. */
 double clua_now(void);
+
+/* guards.c: replaces the library functions that could run script code out of the budget's
+ * reach (see guards.c, strings.c, tables.c). A lua_CFunction: call it protected with the
+ * table of opened libraries by name and a boolean, true for a trusted script. */
+int clua_install_guards(lua_State *L);
+/* Called by the count hook before it raises: remembers a coroutine it stops. */
+void clua_remember_killed(lua_State *L);
+
+/* strings.c and tables.c, as installed (exposed for the differential tests). */
+int clua_string_find(lua_State *L);
+int clua_string_match(lua_State *L);
+int clua_string_gmatch(lua_State *L);
+int clua_string_gsub(lua_State *L);
+int clua_string_rep(lua_State *L);
+int clua_table_insert(lua_State *L);
+int clua_table_remove(lua_State *L);
+int clua_table_move(lua_State *L);
+int clua_table_concat(lua_State *L);
+int clua_table_sort(lua_State *L);
+int clua_coroutine_close(lua_State *L);
+int clua_coroutine_wrap(lua_State *L);
+int clua_load(lua_State *L);
+int clua_sandboxed_setmetatable(lua_State *L);
+int clua_trusted_setmetatable(lua_State *L);
+int clua_timed_out(lua_State *L);
 
 /* Macro wrappers. */
 
