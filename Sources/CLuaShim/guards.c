@@ -62,8 +62,8 @@ int clua_timed_out(lua_State *L) {
     return 1;
 }
 
-/* Makes the handler wrapper; in Lua so that it tail-calls the script's handler, which then
- * sees the stack of the error (a `debug.traceback` handler prints the same traceback). */
+/* Makes the wrapper of a Lua handler; in Lua so that it tail-calls the script's handler,
+ * which then sees the stack of the error (its own frame is marked as a tail call). */
 static const char handler_maker[] =
     "local timedOut = ...\n"
     "return function(handler)\n"
@@ -86,10 +86,13 @@ static int xpcall_finish(lua_State *L, int status, lua_KContext extra) {
 static int guarded_xpcall(lua_State *L) {
     int arguments = lua_gettop(L);
     luaL_checktype(L, 2, LUA_TFUNCTION);
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_pushvalue(L, 2);
-    lua_call(L, 1, 1);
-    lua_replace(L, 2);
+    /* A C handler (`debug.traceback`) runs only C, on the timeout's message: no need. */
+    if (!lua_iscfunction(L, 2)) {
+        lua_pushvalue(L, lua_upvalueindex(1));
+        lua_pushvalue(L, 2);
+        lua_call(L, 1, 1);
+        lua_replace(L, 2);
+    }
     lua_pushboolean(L, 1);
     lua_pushvalue(L, 1);
     lua_rotate(L, 3, 2);  /* true, f, then f's arguments */
@@ -300,10 +303,13 @@ static const char *read_piece(lua_State *L, void *data, size_t *size) {
     return piece > 0 ? text : NULL;
 }
 
+/* `load(chunk [, name [, mode [, env]]])`; a closure whose upvalue is a mode string keeps
+ * to that mode whatever the script asks (the sandbox's text-only load). */
 int clua_load(lua_State *L) {
     size_t length;
     const char *text = lua_tolstring(L, 1, &length);
     const char *mode = luaL_optstring(L, 3, "bt");
+    if (lua_type(L, lua_upvalueindex(1)) == LUA_TSTRING) mode = lua_tostring(L, lua_upvalueindex(1));
     int environment = lua_isnone(L, 4) ? 0 : 4;
     chunk_reader reader = {text, text != NULL ? length : 0, text == NULL, {L, 0}};
     clua_meter_start(&reader.meter, L);
@@ -352,7 +358,15 @@ int clua_install_guards(lua_State *L) {
     replace(L, 1, "table", "sort", clua_table_sort);
     replace(L, 1, "coroutine", "close", clua_coroutine_close);
     replace(L, 1, "coroutine", "wrap", clua_coroutine_wrap);
-    replace(L, 1, "_G", "load", clua_load);
+    lua_getfield(L, 1, "_G");
+    if (trusted) {
+        lua_pushcfunction(L, clua_load);
+    } else {
+        lua_pushliteral(L, "t");  /* text chunks only */
+        lua_pushcclosure(L, clua_load, 1);
+    }
+    lua_setfield(L, -2, "load");
+    lua_pop(L, 1);
     replace(L, 1, "_G", "setmetatable", trusted ? clua_trusted_setmetatable : clua_sandboxed_setmetatable);
     lua_getfield(L, 1, "_G");
     if (luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t") != LUA_OK) lua_error(L);

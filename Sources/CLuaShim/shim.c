@@ -79,15 +79,38 @@ void clua_meter_check(clua_meter *meter) {
     if (past_deadline(meter->L)) clua_raise_timeout(meter->L, 1);
 }
 
+static char report_key;  /* registry: { traceback, where } of the last error handled */
+
+/* Pushes `source:line:` of the first Lua function from `level` up, or "" when there is none. */
+static void push_lua_position(lua_State *L, int level) {
+    lua_Debug frame;
+    while (lua_getstack(L, level++, &frame)) {
+        lua_getinfo(L, "Sl", &frame);
+        if (frame.currentline > 0) {
+            lua_pushfstring(L, "%s:%d:", frame.short_src, frame.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
 int clua_traceback(lua_State *L) {
     /* The report must not fail on the cap; the host restores it when the call returns. */
     clua_context_of(L)->enforce = 0;
+    lua_settop(L, 1);
     lua_createtable(L, 2, 0);
-    lua_pushvalue(L, 1);
-    lua_rawseti(L, -2, 1);
     luaL_traceback(L, L, NULL, 1);
+    lua_rawseti(L, -2, 1);
+    push_lua_position(L, 1);
     lua_rawseti(L, -2, 2);
-    return 1;
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &report_key);
+    return 1;  /* the error object, untouched */
+}
+
+void clua_take_report(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &report_key);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &report_key);
 }
 
 int clua_trampoline(lua_State *L) {

@@ -123,6 +123,18 @@ struct LuaState {
     func pushGlobals() { clua_pushglobaltable(pointer) }
     func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
 
+    /// The traceback and the `file:line:` of the last error the message handler saw (nil
+    /// when it has not run since the last call), which is then forgotten.
+    func takeErrorReport() -> (traceback: String, position: String)? {
+        clua_take_report(pointer)
+        defer { pop() }
+        guard type(at: -1) == .table else { return nil }
+        rawGet(table: -1, index: 1)
+        rawGet(table: -2, index: 2)
+        defer { pop(2) }
+        return (string(at: -2) ?? "", string(at: -1) ?? "")
+    }
+
     func push(_ value: String) {
         var text = value
         text.withUTF8 { bytes in

@@ -39,8 +39,13 @@ void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 int clua_panic(lua_State *L);
 /* Count hook: past the deadline, re-arm with count 1 and raise the timeout error. */
 void clua_count_hook(lua_State *L, lua_Debug *ar);
-/* pcall message handler: returns {error object, traceback} and relaxes the cap. */
+/* pcall message handler: keeps the traceback and the error's position for the host
+ * (clua_take_report), relaxes the cap, and returns the error object untouched (a script that
+ * sees the error, through `load`'s reader say, sees it as raised). */
 int clua_traceback(lua_State *L);
+/* Pushes the { traceback, "file:line:" } the handler kept (nil when it did not run) and
+ * forgets it. */
+void clua_take_report(lua_State *L);
 /* The lua_CFunction behind every Swift function: upvalue 1 is the box userdata. */
 int clua_trampoline(lua_State *L);
 /* Monotonic clock in seconds. */
