@@ -20,8 +20,11 @@ let package = Package(
         .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"]),
         // Pure Swift: model, update, layout, Screen of cells, text width, colors. No Lua, no I/O.
         .target(name: "TabCore", linkerSettings: [.linkedLibrary("m")]),
+        // What runs inside signal handlers: the self-pipe relay, the crash path and the terminal
+        // restore from bytes prepared in advance (async-signal-safe, so C, not Swift).
+        .target(name: "CSignalShim"),
         // ANSI encoding, frame diff, raw mode, input parsing, signals.
-        .target(name: "TabTerminal", dependencies: ["TabCore"]),
+        .target(name: "TabTerminal", dependencies: ["TabCore", "CSignalShim"]),
         // The runtime: scripts, decoding, run loop, reload, test runner.
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"]),
         .executableTarget(name: "tabhost", dependencies: ["TabHostKit"]),

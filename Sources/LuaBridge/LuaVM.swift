@@ -19,6 +19,9 @@ public final class LuaVM {
     public var output: (String) -> Void
     /// Files loaded by `require`, in load order, as resolved paths (for hot reload watching).
     public internal(set) var requiredFiles: [String] = []
+    /// Files a `require` looked for under the script's directory and did not find, in order
+    /// (watched too: creating one is worth a reload).
+    public internal(set) var searchedFiles: [String] = []
     /// What the script may use.
     public let sandbox: LuaSandbox
 

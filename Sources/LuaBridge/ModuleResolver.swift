@@ -17,6 +17,9 @@ struct ModuleResolver {
     /// Why a module could not be loaded, worded for the script's author.
     struct Problem: Error {
         let message: String
+        /// The files looked for when the module was not found (watched, so that creating one
+        /// retries the load); empty for other problems.
+        var tried: [String] = []
     }
 
     /// The module file for `name`, read.
@@ -25,7 +28,7 @@ struct ModuleResolver {
         let candidates = self.candidates(for: name)
         guard let path = candidates.first(where: ScriptFile.isRegularFile) else {
             let tried = candidates.map { "\n\tno file '\($0)'" }.joined()
-            return .failure(Problem(message: "module '\(name)' not found:" + tried))
+            return .failure(Problem(message: "module '\(name)' not found:" + tried, tried: candidates))
         }
         guard isInsideRoot(path) else {
             return .failure(Problem(message: "module '\(name)' resolves to a file outside the script's directory"))

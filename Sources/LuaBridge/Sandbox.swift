@@ -67,9 +67,13 @@ extension LuaVM {
             if case .string(let path) = arguments.value(at: 0) { recordRequired(path) }
             return []
         }
+        let missed = function(name: "require") { [unowned self] arguments in
+            if case .string(let name) = arguments.value(at: 0) { recordSearched(resolver.candidates(for: name)) }
+            return []
+        }
         return .table(LuaTable(entries: [
             (.string("write"), write), (.string("find"), find), (.string("record"), record),
-            (.string("path"), .string(resolver.searchPath)),
+            (.string("missed"), missed), (.string("path"), .string(resolver.searchPath)),
         ]))
     }
 
@@ -78,6 +82,7 @@ extension LuaVM {
     private func findModule(_ name: String, resolver: ModuleResolver) -> [LuaValue] {
         switch resolver.resolve(name) {
         case .failure(let problem):
+            recordSearched(problem.tried)
             return [.nil, .string(positioned(problem.message, level: 2, on: current))]
         case .success(let module):
             recordRequired(module.path)
@@ -95,5 +100,9 @@ extension LuaVM {
 
     private func recordRequired(_ path: String) {
         if !requiredFiles.contains(path) { requiredFiles.append(path) }
+    }
+
+    private func recordSearched(_ paths: [String]) {
+        for path in paths where !searchedFiles.contains(path) { searchedFiles.append(path) }
     }
 }

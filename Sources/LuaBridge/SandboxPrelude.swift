@@ -4,7 +4,7 @@
 /// error it raises is an ordinary Lua error with the script's position.
 ///
 /// Arguments: the mode (`"sandboxed"` or `"trusted"`), the opened standard libraries by
-/// name, and the host table (`write`, `find`, `record`, `path`). Returns the controls
+/// name, and the host table (`write`, `find`, `record`, `missed`, `path`). Returns the controls
 /// `{ preload = function(name, value), tostring = <Lua's tostring> }`.
 enum SandboxPrelude {
     static let source = #"""
@@ -13,7 +13,7 @@ enum SandboxPrelude {
     local error, setmetatable, tostring, type = G.error, G.setmetatable, G.tostring, G.type
     local pairs, ipairs = G.pairs, G.ipairs
     local pack, concat = libs.table.pack, libs.table.concat
-    local write, find, record = host.write, host.find, host.record
+    local write, find, record, missed = host.write, host.find, host.record, host.missed
 
     function G.print(...)
       local args = pack(...)
@@ -31,7 +31,7 @@ enum SandboxPrelude {
       local searchFile = package.searchers[2]
       package.searchers[2] = function(name)
         local loader, path = searchFile(name)
-        if type(loader) == "function" then record(path) end
+        if type(loader) == "function" then record(path) else missed(name) end
         return loader, path
       end
       local preload = package.preload

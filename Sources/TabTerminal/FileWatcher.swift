@@ -1,6 +1,7 @@
 import Glibc
 
-/// Reports changes to a set of files (a script and the modules it `require`d) with inotify.
+/// Reports changes to a set of files (a script, the modules it `require`d and the module
+/// files it looked for in vain) with inotify.
 ///
 /// It watches the files' directories, not the files: an editor that saves by writing a
 /// temporary file and renaming it over the original replaces the file's inode, and a watch on
@@ -9,9 +10,10 @@ import Glibc
 /// renamed away. Events are filtered by the watched names; editor scratch files (vim's `4913`
 /// probe, `*.swp`, `*~` backups, Emacs' `.#` locks) never count, even when watched.
 ///
-/// When a watched directory goes away (deleted, renamed), its files are reported and the
-/// watcher watches the path again as soon as it exists, checked on each `read()` and
-/// `watch(files:)`.
+/// A directory that does not exist (a module's folder not made yet, or one deleted or renamed
+/// away) is waited for through its nearest existing ancestor: a directory appearing there
+/// (`mkdir`, `mv` back) wakes the watcher, which then watches the path again and reports the
+/// watched files that came with it. A directory that goes away reports its files.
 ///
 /// Debouncing belongs to the run loop: a save often yields several events (a rename, then a
 /// write; a create, then a write), so it should wait until no event came for about 30 ms and
@@ -22,7 +24,7 @@ public final class FileWatcher {
     public let fd: Int32
     /// Directory → file name in it → the paths as the caller spelled them.
     private var wanted: [String: [String: [String]]] = [:]
-    /// Watch descriptor → directory.
+    /// Watch descriptor → directory (a wanted one, or the ancestor a missing one waits in).
     private var watches: [Int32: String] = [:]
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
@@ -42,28 +44,28 @@ public final class FileWatcher {
 
     /// Watches exactly `files` from now on, replacing the previous set.
     ///
-    /// Returns the files whose directory cannot be watched (missing, not a directory, no
-    /// permission); they are retried on later calls.
+    /// Returns the files whose directory cannot be watched yet (missing, not a directory, no
+    /// permission); their nearest existing ancestor is watched until it can.
     @discardableResult
     public func watch(files: [String]) -> [String] {
         wanted = Self.group(files)
-        for (descriptor, directory) in watches where wanted[directory] == nil {
-            inotify_rm_watch(fd, descriptor)
-            watches[descriptor] = nil
-        }
-        return addMissingWatches()
+        return refresh().unwatched
     }
 
     /// The watched files changed since the last call, each once, in the order first seen
     /// (as spelled in `watch(files:)`); empty when nothing happened. Never blocks.
     public func read() -> [String] {
-        addMissingWatches()
         var changed = ChangeList()
         while true {
             let count = Glibc.read(fd, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             for event in Self.events(in: buffer[0..<count]) { handle(event, into: &changed) }
+        }
+        for directory in refresh().appeared {
+            for (name, paths) in wanted[directory] ?? [:] where access(directory + "/" + name, F_OK) == 0 {
+                changed.add(paths)
+            }
         }
         return changed.paths
     }
@@ -77,7 +79,8 @@ public final class FileWatcher {
         }
         guard let directory = watches[event.descriptor] else { return }  // a watch we removed
         if event.mask & Self.selfEvents != 0 {
-            directoryWentAway(event)
+            if event.mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(fd, event.descriptor) }
+            watches[event.descriptor] = nil
             wanted[directory]?.values.forEach { changed.add($0) }
             return
         }
@@ -85,23 +88,58 @@ public final class FileWatcher {
         changed.add(paths)
     }
 
-    /// Drops the watch of a directory that was deleted or moved, and watches its path again.
-    private func directoryWentAway(_ event: WatchEvent) {
-        if event.mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(fd, event.descriptor) }
-        watches[event.descriptor] = nil
-        addMissingWatches()
+    // MARK: - Watches
+
+    /// Brings the watches in line with `wanted`: each wanted directory watched, or else its
+    /// nearest existing ancestor; watches nothing needs removed. Returns the wanted directories
+    /// watched now that were not before, and the files whose directory is not watched.
+    private func refresh() -> (appeared: [String], unwatched: [String]) {
+        let before = Set(watches.values)
+        var needed = Set<String>(), appeared: [String] = [], unwatched: [String] = []
+        for (directory, names) in wanted {
+            guard let target = watchTarget(for: directory) else { continue }
+            needed.insert(target)
+            if target != directory {
+                unwatched += names.values.joined()
+            } else if !before.contains(directory) {
+                appeared.append(directory)
+            }
+        }
+        for (descriptor, directory) in watches where !needed.contains(directory) {
+            inotify_rm_watch(fd, descriptor)
+            watches[descriptor] = nil
+        }
+        return (appeared, unwatched.sorted())
     }
 
-    /// Adds a watch for each wanted directory without one; returns the files it could not.
-    @discardableResult
-    private func addMissingWatches() -> [String] {
-        let watched = Set(watches.values)
-        var failed: [String] = []
-        for (directory, names) in wanted where !watched.contains(directory) {
-            let descriptor = inotify_add_watch(fd, directory, Self.mask)
-            if descriptor >= 0 { watches[descriptor] = directory } else { failed += names.values.joined() }
+    /// Watches `directory`, or when it does not exist its nearest existing ancestor, and
+    /// returns which; nil when not even `/` can be watched.
+    ///
+    /// The path is walked again until the answer holds, so a directory made while an ancestor
+    /// was being watched is not missed (the ancestor's event for it may predate its watch).
+    private func watchTarget(for directory: String) -> String? {
+        var target: String?
+        for _ in 0..<4 {
+            var candidate = directory
+            while !isWatched(candidate), !addWatch(candidate) {
+                guard candidate != "/", candidate != "." else { return nil }
+                candidate = Self.split(candidate).directory
+            }
+            if candidate == directory || candidate == target { return candidate }
+            target = candidate
         }
-        return failed.sorted()
+        return target
+    }
+
+    private func isWatched(_ directory: String) -> Bool {
+        watches.values.contains(directory)
+    }
+
+    private func addWatch(_ directory: String) -> Bool {
+        let descriptor = inotify_add_watch(fd, directory, Self.mask)
+        guard descriptor >= 0 else { return false }
+        watches[descriptor] = directory
+        return true
     }
 
     /// Parses the records of one `read` of the inotify descriptor.
@@ -150,10 +188,17 @@ public final class FileWatcher {
         return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
 
+    /// `directory` absolute and free of symlinks; a missing one by its nearest existing
+    /// ancestor's path followed by the rest, so it is spelled the same once it exists.
     static func canonical(_ directory: String) -> String {
-        guard let resolved = realpath(directory, nil) else { return directory }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        if let resolved = realpath(directory, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let (parent, name) = split(directory)
+        guard !name.isEmpty, parent != directory else { return directory }
+        let base = canonical(parent)
+        return base.hasSuffix("/") ? base + name : base + "/" + name
     }
 }
 

@@ -4,8 +4,14 @@
 /// unfinished sequence for the next call, so the events never depend on where a chunk ended.
 /// The one ambiguity a terminal leaves, a lone ESC (the Escape key, or the start of a sequence
 /// still on its way?), is settled by time: the run loop calls `flush()` when no byte followed
-/// within a short delay (about 25 ms), which turns a pending ESC into `escape`, and a pending
+/// within `flushDelay` (25 ms), which turns a pending ESC into `escape`, and a pending
 /// `ESC [` or `ESC O` into `alt+[` or `alt+O`.
+///
+/// A bracketed paste whose end (`ESC[201~`) never comes (a terminal that lost it, or bytes
+/// sent to look like a paste) must not swallow the keys after it: it ends at `ctrl+c` (the
+/// byte 0x03: pasted text hardly ever holds one, and the way out must always work), and
+/// after `pasteQuiet` without a byte (`flushDelay` then says so), with the bytes so far as
+/// its text.
 ///
 /// Bad input never stops the parser: unknown, malformed and truncated sequences are dropped,
 /// invalid UTF-8 bytes are skipped, and a control sequence longer than 64 bytes is discarded
@@ -22,6 +28,14 @@ public struct InputParser: Sendable {
     static let maxPasteBytes = 1 << 20
     /// `ESC[201~`, the end of a bracketed paste.
     static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    /// Milliseconds a lone ESC waits for the rest of a sequence before it counts as the key.
+    public static let escapeDelay = 25
+    /// Milliseconds without a byte after which an unterminated paste ends: far longer than
+    /// the gaps between the chunks of a real paste, short enough that keys typed after a lost
+    /// end still work.
+    public static let pasteQuiet = 500
+    /// `ctrl+c`, which ends a paste that never got its end sequence.
+    static let interruptByte: UInt8 = 0x03
 
     /// The start of an unfinished sequence, waiting for more bytes.
     private var pending: [UInt8] = []
@@ -37,9 +51,13 @@ public struct InputParser: Sendable {
     /// The number of pasted bytes kept so far (bounded; for tests).
     var pastedCount: Int { pasted?.count ?? 0 }
 
-    /// True when `flush()` would settle something: the run loop then arms its ~25 ms timer,
-    /// and sleeps without one otherwise (a slow paste is waited for, not flushed).
-    public var needsFlush: Bool { pasted == nil && (!pending.isEmpty || discarding) }
+    /// How long after the last byte `flush()` should be called (ms): `escapeDelay` while a
+    /// sequence is unfinished, `pasteQuiet` during a paste, nil when nothing is pending (the
+    /// run loop then sleeps without a timer).
+    public var flushDelay: Int? {
+        if pasted != nil { return Self.pasteQuiet }
+        return !pending.isEmpty || discarding ? Self.escapeDelay : nil
+    }
 
     /// Decodes `bytes`, after whatever was pending, into the events they complete.
     public mutating func feed(_ bytes: [UInt8]) -> [InputEvent] {
@@ -60,13 +78,15 @@ public struct InputParser: Sendable {
         return events
     }
 
-    /// Settles what is pending after a pause: a lone ESC is the Escape key.
-    ///
-    /// A bracketed paste in progress is kept, since a slow paste is still a paste.
+    /// Settles what is pending after a pause of `flushDelay`: a lone ESC is the Escape key,
+    /// and a paste in progress ends with what arrived of it (the start of an end sequence too).
     public mutating func flush() -> [InputEvent] {
         discarding = false
-        guard pasted == nil else { return [] }
         defer { pending = [] }
+        if pasted != nil {
+            appendPasted(pending[...])
+            return [endPaste()]
+        }
         switch pending {
         case [0x1B]: return [.key("escape")]
         case [0x1B, UInt8(ascii: "[")]: return [.key("alt+[")]
@@ -109,11 +129,16 @@ public struct InputParser: Sendable {
 
     // MARK: - Bracketed paste
 
-    /// Collects pasted bytes up to `ESC[201~`; returns the index after what it used.
+    /// Collects pasted bytes up to `ESC[201~` (or `ctrl+c`, which ends the paste and is then
+    /// the key); returns the index after what it used.
     private mutating func consumePaste(_ input: [UInt8], from start: Int, into events: inout [InputEvent]) -> Int {
-        let escape = input[start...].firstIndex(of: 0x1B) ?? input.count
+        let escape = input[start...].firstIndex { $0 == 0x1B || $0 == Self.interruptByte } ?? input.count
         appendPasted(input[start..<escape])
         guard escape < input.count else { return escape }
+        if input[escape] == Self.interruptByte {
+            events.append(endPaste())
+            return escape  // decoded again, now as the key
+        }
         let available = min(Self.pasteEnd.count, input.count - escape)
         guard input[escape..<escape + available].elementsEqual(Self.pasteEnd.prefix(available)) else {
             appendPasted(input[escape...escape])  // an ESC inside the paste is pasted text
@@ -123,9 +148,14 @@ public struct InputParser: Sendable {
             pending = Array(input[escape...])
             return input.count
         }
-        events.append(.paste(Self.pasteText(pasted ?? [])))
-        pasted = nil
+        events.append(endPaste())
         return escape + available
+    }
+
+    /// The paste in progress as an event; parsing goes back to keys.
+    private mutating func endPaste() -> InputEvent {
+        defer { pasted = nil }
+        return .paste(Self.pasteText(pasted ?? []))
     }
 
     private mutating func appendPasted(_ bytes: ArraySlice<UInt8>) {

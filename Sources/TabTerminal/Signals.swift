@@ -1,3 +1,4 @@
+import CSignalShim
 import Glibc
 
 /// A signal the run loop acts on.
@@ -8,15 +9,25 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
     case terminate
     /// SIGHUP: the terminal went away.
     case hangup
+    /// SIGQUIT (from `kill`: in raw mode Ctrl-\ is the key `ctrl+\`).
+    case quit
     /// SIGWINCH: the terminal was resized; read the new size with `TerminalMode.size(of:)`.
     case resize
+    /// SIGCONT: the process was stopped and continued; the shell may have reset the
+    /// terminal's settings and drawn over the screen (`TerminalMode.reenter()`, then redraw).
+    case continued
+    /// SIGTSTP sent from outside (in raw mode Ctrl-Z is the key `ctrl+z`): suspend as it would.
+    case stop
 
     var number: Int32 {
         switch self {
         case .interrupt: SIGINT
         case .terminate: SIGTERM
         case .hangup: SIGHUP
+        case .quit: SIGQUIT
         case .resize: SIGWINCH
+        case .continued: SIGCONT
+        case .stop: SIGTSTP
         }
     }
 
@@ -26,27 +37,29 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
     }
 
     /// The status to exit with after restoring the terminal, the shell's 128 + signal number:
-    /// 130 for SIGINT (SPEC section 2), 143 for SIGTERM, 129 for SIGHUP; nil for a resize.
+    /// 130 for SIGINT (SPEC section 2), 143 for SIGTERM, 129 for SIGHUP, 131 for SIGQUIT; nil
+    /// for the signals that do not end the run.
     public var exitStatus: Int32? {
-        self == .resize ? nil : 128 + number
+        switch self {
+        case .interrupt, .terminate, .hangup, .quit: 128 + number
+        case .resize, .continued, .stop: nil
+        }
     }
 }
 
-/// Delivers SIGINT, SIGTERM, SIGHUP and SIGWINCH to the run loop through a self-pipe.
+/// Delivers the `TerminalSignal`s to the run loop through a self-pipe.
 ///
-/// A handler can do almost nothing safely, so it writes the signal's number to a pipe; the run
-/// loop polls `fd` with its other descriptors and calls `drain()`. It then restores the
-/// terminal and exits with `exitStatus` for a quit signal, or re-renders at the new size.
+/// The handler is C (`Sources/CSignalShim`): it writes the signal's number to the pipe and
+/// counts undrained quit signals in a `sig_atomic_t`, nothing else. The run loop polls `fd`
+/// with its other descriptors and calls `drain()`; it then restores the terminal and exits with
+/// `exitStatus` for a quit signal, re-renders at the new size, re-enters the terminal mode after
+/// a stop, or suspends.
 ///
 /// If a second quit signal arrives before the run loop drained the first (the loop is stuck),
 /// the handler itself restores the terminal and exits with the second signal's status.
 public enum Signals {
     nonisolated(unsafe) static var readEnd: Int32 = -1
     nonisolated(unsafe) static var writeEnd: Int32 = -1
-    /// Quit signals received and not yet drained.
-    nonisolated(unsafe) static var undrainedQuits = 0
-    /// The actions installed before ours, restored by `uninstall`.
-    nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
 
     /// The descriptor to poll for reading; -1 before `install`.
     public static var fd: Int32 { readEnd }
@@ -60,10 +73,16 @@ public enum Signals {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
-        undrainedQuits = 0
         (readEnd, writeEnd) = (ends[0], ends[1])
-        TerminalRestore.prepare()  // a handler must not be first to touch it
-        for signal in TerminalSignal.allCases { installHandler(for: signal.number) }
+        tabhost_signals_open(writeEnd)
+        for signal in TerminalSignal.allCases {
+            let quits: Int32 = signal.exitStatus == nil ? 0 : 1
+            guard tabhost_signals_relay(signal.number, quits) == 0 else {
+                let error = SystemCallError("sigaction")
+                uninstall()
+                throw error
+            }
+        }
     }
 
     /// The signals received since the last call, each once, in the order they first arrived.
@@ -79,46 +98,22 @@ public enum Signals {
                 if let signal = TerminalSignal(number: Int32(byte)), !received.contains(signal) { received.append(signal) }
             }
         }
-        undrainedQuits = 0
+        tabhost_signals_drained()
         return received
+    }
+
+    /// Stops the process the way SIGTSTP's default action does, though SIGTSTP is relayed;
+    /// returns when it is continued, or at once where it cannot stop (no job-control shell).
+    public static func stopProcess() {
+        tabhost_signals_stop_self()
     }
 
     /// Puts the previous handlers back and closes the pipe.
     public static func uninstall() {
         guard readEnd >= 0 else { return }
-        for (number, action) in previous {
-            var action = action
-            _ = sigaction(number, &action, nil)
-        }
-        previous = [:]
+        tabhost_signals_close()
         close(readEnd)
         close(writeEnd)
         (readEnd, writeEnd) = (-1, -1)
     }
-
-    private static func installHandler(for number: Int32) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = onSignal
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        var old = sigaction()
-        _ = sigaction(number, &action, &old)
-        previous[number] = old
-    }
-}
-
-/// Writes the signal number to the pipe; on a second undrained quit signal, restores the
-/// terminal and exits.
-private let onSignal: @convention(c) (Int32) -> Void = { number in
-    let savedErrno = errno
-    var byte = UInt8(truncatingIfNeeded: number)
-    _ = write(Signals.writeEnd, &byte, 1)
-    if number != SIGWINCH {
-        Signals.undrainedQuits += 1
-        if Signals.undrainedQuits > 1 {
-            TerminalRestore.restore()
-            _exit(128 + number)
-        }
-    }
-    errno = savedErrno
 }

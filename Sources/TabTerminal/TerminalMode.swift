@@ -5,9 +5,9 @@ import Glibc
 ///
 /// `enter` saves the terminal's settings and switches; `leave` undoes everything in reverse
 /// order and restores the saved settings exactly. Leaving is idempotent and also happens on
-/// `exit()`, on a crash and on a repeated SIGINT/SIGTERM/SIGHUP (`TerminalRestore`), so the
-/// user's shell is never left in raw mode. A process has one terminal: entering again first
-/// leaves the previous one.
+/// `exit()`, on a crash and on a repeated SIGINT/SIGTERM/SIGHUP/SIGQUIT (`TerminalRestore`),
+/// so the user's shell is never left in raw mode. A process has one terminal: entering again
+/// first leaves the previous one; `reenter` applies the mode again after a stop.
 ///
 /// Raw mode is `cfmakeraw` except for output processing: OPOST (and so the terminal's
 /// `\n` to `\r\n` mapping) is kept. `DiffWriter` positions the cursor absolutely and never
@@ -52,29 +52,58 @@ public struct TerminalMode: Hashable, Sendable {
     /// synchronized update a crash interrupted (`ESC[?2026l`) and resetting the style.
     public var leaveSequence: String { "\u{1B}[?2026l\u{1B}[0m" + features.reversed().map(\.off).joined() }
 
+    /// The terminal in this mode, for `reenter` (not read by signal handlers).
+    private struct Entered {
+        var mode: TerminalMode
+        var input: Int32
+        var output: Int32
+        var raw: termios
+    }
+
+    nonisolated(unsafe) private static var entered: Entered?
+
     /// Switches the terminal of `input` (settings) and `output` (sequences) to this mode.
     public func enter(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(SystemCallError) {
         Self.leave()
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { throw SystemCallError("tcgetattr") }
         TerminalRestore.arm(input: input, output: output, saved: saved, leave: Array(leaveSequence.utf8))
-        var raw = Self.raw(from: saved)
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+        let entered = Entered(mode: self, input: input, output: output, raw: Self.raw(from: saved))
+        guard Self.apply(entered) else {
             let error = SystemCallError("tcsetattr")
-            TerminalRestore.active = nil
+            TerminalRestore.disarm()
             throw error
         }
-        let bytes = Array(enterSequence.utf8)
-        bytes.withUnsafeBufferPointer { TerminalRestore.writeAll(output, $0.baseAddress!, count: $0.count) }
+        Self.entered = entered
+    }
+
+    /// Applies the raw settings and turns the features on again, after the process was stopped
+    /// and continued (SIGCONT): a job-control shell puts back its own settings when a job stops
+    /// and may have drawn on the screen, so the caller redraws every cell afterwards. Returns
+    /// false when no terminal is in the mode or the settings cannot be applied (the process is
+    /// in the background: SIGTTOU stops it again until `fg`).
+    @discardableResult
+    public static func reenter() -> Bool {
+        guard let entered, isActive else { return false }
+        return apply(entered)
+    }
+
+    /// Sets the raw settings, then writes the enter sequence.
+    private static func apply(_ entered: Entered) -> Bool {
+        var raw = entered.raw
+        guard tcsetattr(entered.input, TCSAFLUSH, &raw) == 0 else { return false }
+        Output.write(entered.mode.enterSequence, to: entered.output)
+        return true
     }
 
     /// Leaves the interactive mode if a terminal is in it; safe to call any number of times.
     public static func leave() {
         TerminalRestore.restore()
+        entered = nil
     }
 
-    /// True between `enter` and `leave`.
-    public static var isActive: Bool { TerminalRestore.active != nil }
+    /// True between `enter` and `leave` (or a restore by a safety net).
+    public static var isActive: Bool { TerminalRestore.isArmed }
 
     /// `saved` with raw input: no echo, no line editing, no signals from keys, no input
     /// translation, 8-bit characters. Output processing is kept (see the type's doc).

@@ -48,6 +48,22 @@ import Testing
         let error = luaError { try vm.run(source: "require 'nope.deep'", name: "r.lua") }
         let root = directory.path
         #expect(error?.message == "r.lua:1: module 'nope.deep' not found:\n\tno file '\(root)/nope/deep.lua'\n\tno file '\(root)/nope/deep/init.lua'")
+        #expect(vm.searchedFiles == [root + "/nope/deep.lua", root + "/nope/deep/init.lua"])
+        #expect(vm.requiredFiles.isEmpty)
+    }
+
+    @Test func onlyModulesNotFoundCountAsSearched() throws {
+        let vm = try sandboxed()
+        _ = luaError { try vm.run(source: "require '../x'", name: "r.lua") }
+        _ = luaError { try vm.run(source: "require 'bad'", name: "r.lua") }
+        #expect(try vm.run(source: "return pcall(require, 'gone')", name: "r.lua").first == .boolean(false))
+        #expect(vm.searchedFiles == [directory.path + "/gone.lua", directory.path + "/gone/init.lua"])
+    }
+
+    @Test func trustedRequireRecordsTheRootsFilesItLookedForInVain() throws {
+        let vm = try makeVM(trusted: true, root: directory.path)
+        _ = luaError { try vm.run(source: "require 'gone'", name: "t") }
+        #expect(vm.searchedFiles == [directory.path + "/gone.lua", directory.path + "/gone/init.lua"])
     }
 
     @Test func moduleErrorsNameTheModuleFile() throws {

@@ -30,18 +30,19 @@ import TabTerminal
         let loop: RunLoop
 
         init(_ source: String = RunLoopTests.script, session: Session? = nil, watcher: FileWatcher? = nil,
-             size: CellSize? = nil, trace: String? = nil, suspend: (() -> Void)? = nil) throws {
+             size: CellSize? = nil, trace: String? = nil, suspend: (() -> Void)? = nil, resume: (() -> Void)? = nil,
+             options: HostOptions = HostOptions()) throws {
             pty = try PseudoTerminal(width: 30, height: 4)
             var ends: [Int32] = [-1, -1]
             pipe(&ends)
             _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
             signalPipe = ends
-            let session = try session ?? Session(source: source, name: "test.lua", root: "/tmp")
+            let session = try session ?? Session(source: source, name: "test.lua", root: "/tmp", options: options)
             let clock = self.clock
             let readEnd = ends[0]
             loop = RunLoop(
                 session: session, terminal: InteractiveTerminal(input: pty.slave, output: pty.slave),
-                settings: RunLoop.Settings(colors: .never, size: size, tracePath: trace, suspend: suspend),
+                settings: RunLoop.Settings(colors: .never, size: size, tracePath: trace, suspend: suspend, resume: resume),
                 clock: Clock { clock.now }, watcher: watcher,
                 signals: SignalSource(fd: readEnd) { Fixture.drain(readEnd) })
             loop.start()
@@ -64,9 +65,14 @@ import TabTerminal
         }
 
         func send(_ signal: Int32) {
+            raise(signal)
+            loop.step(maxWait: 2_000)
+        }
+
+        /// What a signal handler does: the signal's number into the pipe (the loop reads it later).
+        func raise(_ signal: Int32) {
             var byte = UInt8(signal)
             write(signalPipe[1], &byte, 1)
-            loop.step(maxWait: 2_000)
         }
 
         /// The bytes the loop wrote since the last call, read back from the terminal.
@@ -84,7 +90,10 @@ import TabTerminal
                 case SIGINT: signals.append(.interrupt)
                 case SIGTERM: signals.append(.terminate)
                 case SIGHUP: signals.append(.hangup)
+                case SIGQUIT: signals.append(.quit)
                 case SIGWINCH: signals.append(.resize)
+                case SIGCONT: signals.append(.continued)
+                case SIGTSTP: signals.append(.stop)
                 default: break
                 }
             }
@@ -129,6 +138,28 @@ import TabTerminal
         #expect(suspensions.value == 1)
         #expect(f.loop.status == nil)
         #expect(f.output() == firstFrame)  // the whole screen again: the shell drew over it
+    }
+
+    @Test func anOutsideSIGTSTPSuspendsAsCtrlZDoes() throws {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let suspensions = Count()
+        let f = try Fixture(suspend: { suspensions.value += 1 })
+        let firstFrame = f.output()
+        f.send(SIGTSTP)
+        #expect(suspensions.value == 1)
+        #expect(f.output() == firstFrame)
+        #expect(f.loop.status == nil)
+    }
+
+    @Test func SIGCONTPutsTheModeBackAndRedrawsEveryCell() throws {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let resumes = Count()
+        let f = try Fixture(resume: { resumes.value += 1 })
+        let firstFrame = f.output()
+        f.send(SIGCONT)
+        #expect(resumes.value == 1)
+        #expect(f.output() == firstFrame)  // the shell may have drawn over it while stopped
+        #expect(f.loop.status == nil)
     }
 
     @Test func ctrlZIsIgnoredWithoutASuspendAction() throws {
@@ -206,6 +237,25 @@ import TabTerminal
         #expect(f.loop.status == nil)
     }
 
+    @Test func anUnterminatedPasteEndsAfterItsQuietAndKeysWorkAgain() throws {
+        let f = try Fixture()
+        f.type("\u{1B}[200~abc")
+        #expect(f.loop.waitTime(limit: nil) == Int32(InputParser.pasteQuiet))
+        f.type("q")  // still pasted text
+        #expect(f.loop.status == nil)
+        f.advance(InputParser.pasteQuiet)
+        #expect(f.loop.waitTime(limit: nil) == -1)
+        f.type("q")
+        #expect(f.loop.status == 0)
+    }
+
+    @Test func ctrlCEndsAnUnterminatedPasteAndQuits() throws {
+        let f = try Fixture()
+        f.type("\u{1B}[200~abc")
+        f.type("\u{3}")
+        #expect(f.loop.status == 130)
+    }
+
     // MARK: - Errors
 
     @Test func aCallbackErrorShowsInTheBannerUntilTheNextKey() throws {
@@ -266,11 +316,67 @@ import TabTerminal
     }
 
     @Test func quitSignalsGiveTheShellsStatuses() throws {
-        for (signal, status) in [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)] {
+        for (signal, status) in [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)] as [(Int32, Int32)] {
             let f = try Fixture()
             f.send(signal)
             #expect(f.loop.status == status)
         }
+    }
+
+    @Test func aSignalWhileTheScriptRunsSkipsEveryCallAfterIt() throws {
+        final class Calls: @unchecked Sendable { var names: [String] = [] }
+        let calls = Calls()
+        nonisolated(unsafe) var fixture: Fixture?
+        var options = HostOptions()
+        options.output = { line in
+            calls.names.append(line)
+            if line == "key" { fixture?.raise(SIGTERM) }  // arrives while the binding runs
+        }
+        let f = try Fixture("""
+            return {
+              tabs = { { id = "1", title = "One", page = function() print("page") return "p" end } },
+              keys = { x = function() print("key") end },
+              onResize = function() print("resize") end,
+            }
+            """, options: options)
+        fixture = f
+        f.type("x")
+        #expect(calls.names == ["page", "key"])  // the frame after the key was not drawn
+        #expect(f.loop.status == 143)
+    }
+
+    @Test func aResizeReadWhileTheScriptRanIsHandledWithoutWaitingForAnotherWakeup() throws {
+        nonisolated(unsafe) var fixture: Fixture?
+        var options = HostOptions()
+        options.output = { _ in fixture?.raise(SIGWINCH) }
+        let f = try Fixture("""
+            return {
+              tabs = { { id = "1", title = "One", page = function() return "p" end }, { id = "2", title = "Two" } },
+              keys = { x = function() print("resize now") end },
+            }
+            """, options: options)
+        fixture = f
+        f.pty.resize(width: 12, height: 3)
+        f.type("x")  // the page function after the key reads the signal: it waits in laterSignals
+        #expect(f.loop.waitTime(limit: nil) == 0)
+        f.loop.step(maxWait: 0)
+        expectLines(f.lines, ["  One   Two", " ╺━━━╸", "p"])
+    }
+
+    @Test func aQuitKeyTypedWhileTheScriptRunsEndsTheLoopBeforeTheKeysBeforeIt() throws {
+        let f = try Fixture()
+        f.pty.type("\u{1B}[C")
+        f.pty.type("\u{1B}[Cq")
+        f.loop.step(maxWait: 2_000)
+        #expect(f.loop.status == 0)
+    }
+
+    @Test func aQuitKeyTheScriptBindsIsNotAQuit() throws {
+        let host = try Session(source: "return { tabs = { { id = '1' } }, keys = { q = function() end } }", name: "k.lua", root: "/tmp").host
+        #expect(!host.quits("q"))
+        let plain = try Session(source: "return { tabs = { { id = '1' } } }", name: "p.lua", root: "/tmp").host
+        #expect(plain.quits("q"))
+        #expect(!plain.quits("right"))
     }
 
     @Test func aClosedTerminalIsAHangup() throws {

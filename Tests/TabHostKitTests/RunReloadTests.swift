@@ -20,7 +20,7 @@ import TabTerminal
         }
 
         deinit {
-            for name in ["main.lua", "names.lua", ".tmp"] { unlink(path(name)) }
+            for name in ["main.lua", "names.lua", "late.lua", "missing.lua", ".tmp"] { unlink(path(name)) }
             rmdir(directory)
         }
 
@@ -106,6 +106,49 @@ import TabTerminal
         project.save("names.lua", #"return { first = "Eins", second = "Zwei" }"#)
         settle(f)
         #expect(f.lines[0] == "  Eins    Zwei")
+    }
+
+    @Test func aModuleRequiredByACallbackIsWatchedFromThen() throws {
+        let project = try Project()
+        project.save("late.lua", #"return "late one""#)
+        project.save("main.lua", """
+            return { tabs = {
+              { id = "1", title = "One", page = "page one" },
+              { id = "2", title = "Two", page = function() return require "late" end },
+            } }
+            """)
+        let f = try fixture(project)
+        #expect(!f.loop.watched.contains(project.path("late.lua")))
+        f.type("l")
+        #expect(f.lines[2] == "late one")
+        #expect(f.loop.watched.contains(project.path("late.lua")))
+        project.save("late.lua", #"return "late two""#)
+        settle(f)
+        #expect(f.lines[2] == "late two")
+    }
+
+    @Test func creatingAMissingModuleRetriesTheLoad() throws {
+        let project = try Project()
+        let f = try fixture(project)
+        project.save("main.lua", #"return { tabs = { { id = "1", title = require "missing" } } }"#)
+        settle(f)
+        #expect(f.loop.session.reloadError?.contains("module 'missing' not found") == true)
+        project.save("missing.lua", #"return "Found""#)
+        settle(f)
+        #expect(f.loop.session.reloadError == nil)
+        #expect(f.lines[0] == "  Found")
+    }
+
+    @Test func aScriptBrokenAtStartByAMissingModuleLoadsOnceTheModuleIsMade() throws {
+        let project = try Project()
+        project.save("main.lua", #"return { tabs = { { id = "1", title = require "missing" } } }"#)
+        let session = try Session.awaitingFix(path: project.path("main.lua"))
+        #expect(session.reloadError?.contains("module 'missing' not found") == true)
+        let f = try RunLoopTests.Fixture(session: session, watcher: try FileWatcher())
+        #expect(f.loop.watched == [project.path("main.lua"), project.path("missing.lua"), project.path("missing/init.lua")])
+        project.save("missing.lua", #"return "Found""#)
+        settle(f)
+        #expect(f.lines[0] == "  Found")
     }
 
     @Test func withoutWatchingASaveChangesNothing() throws {

@@ -128,6 +128,77 @@ import Testing
         #expect(watcher.read() == [])
     }
 
+    @Test func aDeletedAndRecreatedDirectoryWakesTheWatcherAndIsWatchedAgain() throws {
+        let dir = try TemporaryDirectory()
+        dir.makeDirectory("lib")
+        let module = dir.write("lib/util.lua", "")
+        let watcher = try FileWatcher()
+        watcher.watch(files: [module])
+        unlink(module)
+        rmdir(dir.path("lib"))
+        #expect(watcher.read() == [module])
+        dir.makeDirectory("lib")
+        #expect(readable(watcher))  // the parent is watched while lib is gone
+        #expect(watcher.read() == [])  // lib is back, but empty
+        dir.write("lib/util.lua", "1")
+        #expect(watcher.read() == [module])
+    }
+
+    @Test func aDirectoryRenamedAwayAndBackReportsItsFiles() throws {
+        let dir = try TemporaryDirectory()
+        dir.makeDirectory("lib")
+        let module = dir.write("lib/util.lua", "")
+        let watcher = try FileWatcher()
+        watcher.watch(files: [module])
+        #expect(rename(dir.path("lib"), dir.path("away")) == 0)
+        #expect(watcher.read() == [module])
+        dir.write("away/util.lua", "1")
+        #expect(watcher.read() == [])  // no longer the watched path
+        #expect(rename(dir.path("away"), dir.path("lib")) == 0)
+        #expect(readable(watcher))
+        #expect(watcher.read() == [module])  // it came back with the file
+        dir.write("lib/util.lua", "2")
+        #expect(watcher.read() == [module])
+    }
+
+    @Test func aMissingNestedDirectoryIsWaitedForLevelByLevel() throws {
+        let dir = try TemporaryDirectory()
+        let module = dir.path("a/b/util.lua")
+        let watcher = try FileWatcher()
+        #expect(watcher.watch(files: [module]) == [module])
+        dir.makeDirectory("a")
+        #expect(readable(watcher))
+        #expect(watcher.read() == [])
+        dir.makeDirectory("a/b")
+        #expect(readable(watcher))
+        #expect(watcher.read() == [])
+        dir.write("a/b/util.lua", "1")
+        #expect(watcher.read() == [module])
+    }
+
+    @Test func theScriptsOwnDirectoryDeletedAndMadeAgainIsWatchedAgain() throws {
+        let dir = try TemporaryDirectory()
+        let project = dir.makeDirectory("project")
+        let script = dir.write("project/main.lua", "")
+        let watcher = try FileWatcher()
+        watcher.watch(files: [script])
+        unlink(script)
+        rmdir(project)
+        #expect(watcher.read() == [script])
+        dir.makeDirectory("project")
+        dir.write("project/main.lua", "return {}")
+        #expect(watcher.read() == [script])
+        dir.write("project/main.lua", "return { 1 }")
+        #expect(watcher.read() == [script])
+    }
+
+    @Test func aMissingDirectoryIsSpelledAsItWillBeOnceItExists() throws {
+        let dir = try TemporaryDirectory()
+        let real = FileWatcher.canonical(dir.root)
+        #expect(FileWatcher.canonical(dir.path("x/y")) == real + "/x/y")
+        #expect(FileWatcher.canonical("/") == "/")
+    }
+
     @Test func theDescriptorPollsReadableAfterAChange() throws {
         let dir = try TemporaryDirectory()
         let script = dir.write("config.lua", "")
@@ -145,6 +216,13 @@ import Testing
         #expect(FileWatcher.split("/a.lua") == ("/", "a.lua"))
         #expect(FileWatcher.group(["dir/"]).isEmpty)
     }
+}
+
+/// True when the watcher's descriptor has an event to read (nothing waits: inotify queues
+/// the event before the system call that caused it returns).
+private func readable(_ watcher: FileWatcher) -> Bool {
+    var ready = pollfd(fd: watcher.fd, events: Int16(POLLIN), revents: 0)
+    return poll(&ready, 1, 0) == 1
 }
 
 /// A directory under /tmp, removed with its contents when the test ends.

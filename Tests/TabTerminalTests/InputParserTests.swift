@@ -121,12 +121,37 @@ import TabCore
         #expect(events("\u{1B}[200~a\u{1B}[A\u{1B}b\u{1B}[201~") == [.paste("a\u{1B}[A\u{1B}b")])
     }
 
-    @Test func aPasteSurvivesChunksAndFlushes() {
+    @Test func aPasteSurvivesChunksEvenInsideItsEndSequence() {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}[200~ab\u{1B}[2".utf8)).isEmpty)
-        #expect(parser.flush().isEmpty)
         #expect(parser.feed(Array("0".utf8)).isEmpty)
         #expect(parser.feed(Array("1~".utf8)) == [.paste("ab")])
+    }
+
+    @Test func flushDelaySaysWhatIsPending() {
+        var parser = InputParser()
+        #expect(parser.flushDelay == nil)
+        _ = parser.feed([0x1B])
+        #expect(parser.flushDelay == InputParser.escapeDelay)
+        _ = parser.feed(Array("[200~ab".utf8))
+        #expect(parser.flushDelay == InputParser.pasteQuiet)
+        _ = parser.feed(Array("\u{1B}[201~".utf8))
+        #expect(parser.flushDelay == nil)
+    }
+
+    @Test func anUnterminatedPasteEndsAtTheFlushAndKeysWorkAgain() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8)).isEmpty)
+        #expect(parser.flush() == [.paste("abc\u{1B}[20")])
+        #expect(parser.flushDelay == nil)
+        #expect(parser.feed(Array("q".utf8)) == [.key("q")])
+    }
+
+    @Test func ctrlCEndsAnUnterminatedPasteAndIsTheKey() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[200~abc".utf8)).isEmpty)
+        #expect(parser.feed([0x03] + Array("q".utf8)) == [.paste("abc"), .key("ctrl+c"), .key("q")])
+        #expect(events("\u{1B}[200~x\u{03}") == [.paste("x"), .key("ctrl+c")])
     }
 
     @Test func aPasteKeepsAtMostItsLimit() {

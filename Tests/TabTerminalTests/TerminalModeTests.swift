@@ -81,7 +81,21 @@ import Testing
         #expect(send(SIGHUP, SIGWINCH, SIGWINCH) == [.hangup, .resize])  // a second quit would force an exit
         #expect(send(SIGINT) == [.interrupt])
         #expect(send(SIGTERM) == [.terminate])
+        #expect(send(SIGQUIT) == [.quit])
+        #expect(send(SIGCONT, SIGWINCH) == [.continued, .resize])
+        #expect(send(SIGTSTP) == [.stop])  // relayed, so an outside SIGTSTP does not stop the process
         #expect(Signals.drain() == [])
+    }
+
+    @Test func theHandlersRunOnTheAlternateStackAndBlockEachOther() throws {
+        try Signals.install()
+        defer { Signals.uninstall() }
+        for signal in TerminalSignal.allCases {
+            var action = sigaction()
+            sigaction(signal.number, nil, &action)
+            #expect(action.sa_flags & Int32(SA_ONSTACK) != 0)
+            #expect(sigismember(&action.sa_mask, SIGWINCH) == 1)
+        }
     }
 
     /// Sends `signals` to this process one by one, waiting for each to reach the pipe, then
@@ -107,7 +121,7 @@ import Testing
     }
 
     @Test func exitStatusesAre128PlusTheSignal() {
-        #expect(TerminalSignal.allCases.map(\.exitStatus) == [130, 143, 129, nil])
+        #expect(TerminalSignal.allCases.map(\.exitStatus) == [130, 143, 129, 131, nil, nil, nil])
     }
 
     @Test func uninstallPutsThePreviousHandlersBack() throws {
@@ -132,6 +146,34 @@ import Testing
         #expect(status == .exited(143))
     }
 
+    @Test func aSecondSIGQUITExits131() throws {
+        let status = try expectRestored { pty in
+            try Signals.install()
+            try mode.enter(input: pty.slave, output: pty.slave)
+            raise(SIGQUIT)
+            raise(SIGQUIT)
+            _exit(0)
+        }
+        #expect(status == .exited(131))
+    }
+
+    @Test func reenterAppliesRawModeAgainAfterTheShellResetIt() throws {
+        let pty = try Pty()
+        let before = try pty.attributes()
+        try mode.enter(input: pty.slave, output: pty.slave)
+        defer { TerminalMode.leave() }
+        var cooked = before
+        tcsetattr(pty.slave, TCSANOW, &cooked)  // what a job-control shell does when a job stops
+        #expect(TerminalMode.reenter())
+        #expect(try pty.attributes().c_lflag & tcflag_t(ICANON | ECHO) == 0)
+        let expected = mode.enterSequence + mode.enterSequence
+        #expect(pty.read(count: expected.utf8.count) == expected)
+    }
+
+    @Test func reenterDoesNothingOutsideTheMode() {
+        #expect(!TerminalMode.reenter())
+    }
+
     @Test func exitRestoresTheTerminal() throws {
         let status = try expectRestored { pty in
             try mode.enter(input: pty.slave, output: pty.slave)
@@ -147,6 +189,18 @@ import Testing
             signal(SIGSEGV, SIG_DFL)  // instead of the backtracer, so the child dies quietly
             try mode.enter(input: pty.slave, output: pty.slave)
             raise(SIGSEGV)
+            _exit(0)
+        }
+        #expect(status == .signaled(SIGSEGV))
+    }
+
+    @Test func aStackOverflowRestoresTheTerminalThenCrashes() throws {
+        let status = try expectRestored { pty in
+            var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+            signal(SIGSEGV, SIG_DFL)
+            try mode.enter(input: pty.slave, output: pty.slave)
+            _ = overflow(0)
             _exit(0)
         }
         #expect(status == .signaled(SIGSEGV))
@@ -168,4 +222,11 @@ import Testing
         #expect(Pty.same(try pty.attributes(), before))
         return status
     }
+}
+
+/// Recurses until the stack runs out (each frame keeps a little memory alive).
+@inline(never)
+private func overflow(_ depth: Int) -> Int {
+    var frame = (depth, depth, depth, depth, depth, depth, depth, depth)
+    return withUnsafeMutablePointer(to: &frame) { overflow($0.pointee.0 + 1) } + 1
 }

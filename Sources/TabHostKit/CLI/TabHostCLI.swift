@@ -33,6 +33,9 @@ public enum TabHostCLI {
             return Status.success
         case .run where ColorSupport.isTTY(0) && ColorSupport.isTTY(1):
             return RunCommand.run(invocation)
+        case .run where invocation.record != nil:
+            Console.error("tabhost: --record needs a terminal (stdin and stdout): it records what you do there\n")
+            return Status.usage
         case .render, .run:
             return RenderCommand.run(invocation)
         case .check:

@@ -52,15 +52,20 @@ extension PathComponent {
     }
 
     /// `name` with `quote`, backslashes and control characters escaped, as inside a Lua
-    /// string literal (`["..."]` in paths, `'...'` in messages).
+    /// string literal (`["..."]` in paths, `'...'` in messages, strings in recorded specs).
+    /// A decimal escape before a digit takes three digits (`\0091` is a tab, then `1`).
     static func escaped(_ name: String, quote: Unicode.Scalar = "\"") -> String {
         var text = ""
-        for scalar in name.unicodeScalars {
+        let scalars = Array(name.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
             switch scalar {
             case quote: text += "\\" + String(quote)
             case "\\": text += "\\\\"
             case "\n": text += "\\n"
-            case _ where scalar.value < 0x20: text += "\\\(scalar.value)"
+            case _ where scalar.value < 0x20:
+                let digits = String(scalar.value)
+                let padded = index + 1 < scalars.count && ("0"..."9").contains(scalars[index + 1])
+                text += "\\" + (padded ? String(repeating: "0", count: 3 - digits.count) : "") + digits
             default: text.unicodeScalars.append(scalar)
             }
         }

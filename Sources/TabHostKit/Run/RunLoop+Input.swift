@@ -1,14 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TabTerminal
 
 /// Terminal input in `run`: bytes through `InputParser`, events to the host methods that
 /// tests call (`press`, `click`, `scroll`).
 extension RunLoop {
-    /// Reads what the terminal sent and handles the events it completes.
-    func readInput() {
+    /// Reads what the terminal sent into `pendingEvents`; a quit among them (ctrl+c, or a key
+    /// that quits the script) ends the loop at once, whatever came before it.
+    func takeInput() {
         switch terminal.read() {
         case .bytes(let bytes):
-            handle(parser.feed(bytes))
-            escapeDeadline = parser.needsFlush ? clock.milliseconds + Self.escapeDelay : nil
+            for event in parser.feed(bytes) {
+                if let quit = quitStatus(for: event) { status = status ?? quit }
+                pendingEvents.append(event)
+            }
+            flushDeadline = parser.flushDelay.map { clock.milliseconds + $0 }
         case .nothing:
             break
         case .closed:
@@ -16,14 +23,40 @@ extension RunLoop {
         }
     }
 
-    func handle(_ events: [InputEvent]) {
-        for event in events where status == nil { handle(event) }
+    /// The exit status `event` asks for without running the script: 130 for ctrl+c (even when
+    /// the script binds it, so a script can never trap the user), 0 for a key that quits.
+    func quitStatus(for event: InputEvent) -> Int32? {
+        guard case .key(let key) = event else { return nil }
+        if key == "ctrl+c" { return TabHostCLI.Status.interrupted }
+        return host.quits(key) ? TabHostCLI.Status.success : nil
+    }
+
+    /// Asked by the host before each call into Lua: takes the signals and input that arrived
+    /// while the script ran (without waiting); true once the loop is done, so the host skips
+    /// the call. Events that do not quit wait in `pendingEvents`, resizes in `laterSignals`.
+    func stopRequested() -> Bool {
+        guard status == nil else { return true }
+        var descriptors = [
+            pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals?.fd ?? -1, events: Int16(POLLIN), revents: 0),
+        ]
+        guard poll(&descriptors, nfds_t(descriptors.count), 0) > 0 else { return false }
+        if descriptors[1].revents != 0 { takeSignals() }
+        if descriptors[0].revents != 0, status == nil { takeInput() }
+        return status != nil
+    }
+
+    /// Handles the events read so far, in order, until one ends the loop.
+    func handlePendingEvents() {
+        while status == nil, !pendingEvents.isEmpty { handle(pendingEvents.removeFirst()) }
+        if status != nil { pendingEvents.removeAll() }
     }
 
     /// One event. A key or a click clears the error banner first (the next error sets it
     /// again). `ctrl+c` always quits with 130 and `ctrl+z` always suspends, even when the
     /// script binds them, so a script can never trap the user; `q` quits with 0 unless the
-    /// script binds it. Pastes and focus changes are ignored: bracketed paste is on so that
+    /// script binds it. While recording, `ctrl+k` marks a checkpoint (`Recorder`) instead of
+    /// reaching the script. Pastes and focus changes are ignored: bracketed paste is on so that
     /// pasted text is not taken for keys.
     func handle(_ event: InputEvent) {
         switch event {
@@ -31,11 +64,14 @@ extension RunLoop {
             errorBanner = nil
             if key == "ctrl+c" {
                 status = TabHostCLI.Status.interrupted
-            } else if key == "ctrl+z", let suspend = settings.suspend {
+            } else if key == "ctrl+z" {
                 suspend()
-                resized()  // the shell drew over the screen, and the size may have changed
+            } else if let recorder, key == Recorder.checkpointKey {
+                errorBanner = recorder.checkpoint(host)  // the notice stays until the next input
             } else if host.press(key) {
                 status = TabHostCLI.Status.success
+            } else {
+                recorder?.pressed(key, host)
             }
         case .mouse(let mouse):
             handle(mouse)
@@ -51,10 +87,13 @@ extension RunLoop {
         case (.press, .left):
             errorBanner = nil
             host.click(x: mouse.x, y: mouse.y)
+            recorder?.clicked(x: mouse.x, y: mouse.y, host)
         case (.wheelUp, _):
             host.scroll(-1, x: mouse.x, y: mouse.y)
+            recorder?.scrolled(-1, x: mouse.x, y: mouse.y, host)
         case (.wheelDown, _):
             host.scroll(1, x: mouse.x, y: mouse.y)
+            recorder?.scrolled(1, x: mouse.x, y: mouse.y, host)
         default:
             break
         }

@@ -15,7 +15,7 @@ public struct SignalSource {
         self.drain = drain
     }
 
-    /// The process's SIGINT, SIGTERM, SIGHUP and SIGWINCH (after `Signals.install()`).
+    /// The process's signals of `TerminalSignal` (after `Signals.install()`).
     public static var process: SignalSource {
         SignalSource(fd: Signals.fd, drain: Signals.drain)
     }
@@ -25,18 +25,21 @@ public struct SignalSource {
 /// file watcher, then the events through the same `ScriptHost` methods tests call, then the
 /// difference between the new frame and the shown one, written by `DiffWriter`.
 ///
-/// The loop sleeps in `poll` with no timeout unless something is pending: a lone ESC
-/// (settled after `escapeDelay` of quiet), a save (reloaded after `reloadQuiet` without
-/// another event), or an animation frame. The host's virtual clock is advanced from `clock`
-/// before anything is handled, so animations run on real time in `run` and on the virtual
-/// clock in tests, through the same code.
+/// The loop sleeps in `poll` with no timeout unless something is pending: a lone ESC or an
+/// unterminated paste (settled after `InputParser.flushDelay` of quiet), a save (reloaded
+/// after `reloadQuiet` without another event), or an animation frame. The host's virtual
+/// clock is advanced from `clock` before anything is handled, so animations run on real time
+/// in `run` and on the virtual clock in tests, through the same code.
+///
+/// However long the script runs, the loop answers: before every call into Lua the host asks
+/// `stopRequested()`, which reads what arrived meanwhile, so q, ctrl+c and the quit signals
+/// take effect as soon as the running call returns (within its time budget), and every
+/// call after it is skipped.
 ///
 /// Nothing here ends the process: `step` handles one wakeup and `status` becomes the exit
 /// status once the user quits or a signal asks to, so a test drives the loop step by step on
 /// a pseudo-terminal with a hand-moved clock.
 public final class RunLoop {
-    /// How long a lone ESC waits for the rest of a sequence before it counts as the key.
-    static let escapeDelay = 25
     /// The quiet after a watched file changed before reloading: a save is often several
     /// events (a rename, then a write), and a checkout changes several files.
     static let reloadQuiet = 30
@@ -54,17 +57,23 @@ public final class RunLoop {
         /// Where each script error's full report (with its traceback) goes, when somewhere
         /// other than the terminal the UI is on (`run` uses stderr when it is redirected).
         public var errorLog: ((String) -> Void)?
-        /// What `ctrl+z` does: leave the terminal mode, stop the process until the shell
-        /// resumes it, enter the mode again (`run` passes `RunCommand.suspend`); nil ignores it.
+        /// What `ctrl+z` and an outside SIGTSTP do: leave the terminal mode, stop the process
+        /// until the shell resumes it, enter the mode again (`run` passes `RunCommand.suspend`);
+        /// nil ignores them.
         public var suspend: (() -> Void)?
+        /// What SIGCONT does before the loop redraws every cell: put the terminal back in its
+        /// interactive mode, which the shell reset while the process was stopped (`run` passes
+        /// `TerminalMode.reenter`); nil only redraws.
+        public var resume: (() -> Void)?
 
         public init(colors: ColorMode, size: CellSize? = nil, tracePath: String? = nil,
-                    errorLog: ((String) -> Void)? = nil, suspend: (() -> Void)? = nil) {
+                    errorLog: ((String) -> Void)? = nil, suspend: (() -> Void)? = nil, resume: (() -> Void)? = nil) {
             self.colors = colors
             self.size = size
             self.tracePath = tracePath
             self.errorLog = errorLog
             self.suspend = suspend
+            self.resume = resume
         }
     }
 
@@ -76,18 +85,26 @@ public final class RunLoop {
     let settings: Settings
     let trace: FrameTrace?
     var parser = InputParser()
+    /// Events read but not handled yet (read while the script ran, or after a quit key).
+    var pendingEvents: [InputEvent] = []
+    /// Signals drained while the script ran that are handled between calls (resize, stop, continue).
+    var laterSignals: [TerminalSignal] = []
     var writer: DiffWriter
     /// What the terminal shows (an empty screen: unknown, draw every cell).
-    private(set) var shown = Screen(width: 0, height: 0)
+    var shown = Screen(width: 0, height: 0)
     /// Every byte written to the terminal so far (tests read exactly that many back).
     private(set) var bytesWritten = 0
     /// The clock time the host's virtual clock was last brought up to.
     private var tick: Int
-    var escapeDeadline: Int?
-    private var reloadDeadline: Int?
-    private var firstChange: Int?
+    var flushDeadline: Int?
+    var reloadDeadline: Int?
+    var firstChange: Int?
+    /// The files the watcher was last told to watch.
+    var watched: [String] = []
     /// The latest script error of a callback or page, shown until the next key or click.
     var errorBanner: String?
+    /// Takes down the session for `--record` (`Recorder`); nil when not recording.
+    var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
     /// after SIGTERM, 129 after SIGHUP or when the terminal went away.
     public internal(set) var status: Int32?
@@ -116,10 +133,11 @@ public final class RunLoop {
 
     /// Sizes the host to the terminal, watches the script's files and draws the first frame.
     public func start() {
+        session.interrupt = { [weak self] in self?.stopRequested() ?? false }
         let size = settings.size ?? terminal.size ?? CellSize(width: 80, height: 24)
         host.setInitialSize(width: size.width, height: size.height)
-        watcher?.watch(files: session.watchedFiles)
         draw()
+        refreshWatch()
     }
 
     /// Waits for one wakeup (input, a signal, a save, or a deadline), handles it and draws.
@@ -135,19 +153,25 @@ public final class RunLoop {
         let ready = poll(&descriptors, nfds_t(descriptors.count), waitTime(limit: maxWait)) > 0
         catchUp()
         if ready {
-            if descriptors[1].revents != 0 { handleSignals() }
-            if descriptors[0].revents != 0, status == nil { readInput() }
+            if descriptors[1].revents != 0 { takeSignals() }
+            if descriptors[0].revents != 0, status == nil { takeInput() }
             if descriptors[2].revents != 0 { noteChanges() }
         }
+        handleLaterSignals()
+        handlePendingEvents()
         fireTimers()
-        if status == nil { draw() }
+        guard status == nil else { return }
+        draw()
+        refreshWatch()
     }
 
     // MARK: - Time
 
-    /// The `poll` timeout: until the nearest deadline, or forever (-1) when none is pending.
+    /// The `poll` timeout: until the nearest deadline, or forever (-1) when none is pending;
+    /// no wait at all while events or signals read during a script call wait to be handled.
     func waitTime(limit: Int32?) -> Int32 {
-        let deadlines = [escapeDeadline, reloadDeadline, animationDeadline].compactMap { $0 }
+        if !pendingEvents.isEmpty || !laterSignals.isEmpty { return 0 }
+        let deadlines = [flushDeadline, reloadDeadline, animationDeadline].compactMap { $0 }
         guard let nearest = deadlines.min() else { return limit ?? -1 }
         let wait = Int32(clamping: max(0, nearest - clock.milliseconds))
         return limit.map { min($0, wait) } ?? wait
@@ -162,58 +186,23 @@ public final class RunLoop {
     private func catchUp() {
         let now = clock.milliseconds
         guard now > tick else { return }
+        recorder?.advancing(now - tick, host)
         host.advance(now - tick)
         tick = now
     }
 
     private func fireTimers() {
         let now = clock.milliseconds
-        if let deadline = escapeDeadline, now >= deadline {
-            escapeDeadline = nil
-            handle(parser.flush())
+        if let deadline = flushDeadline, now >= deadline {
+            flushDeadline = nil
+            pendingEvents += parser.flush()
+            handlePendingEvents()
         }
         if let deadline = reloadDeadline, now >= deadline {
             reloadDeadline = nil
             firstChange = nil
             reload()
         }
-    }
-
-    // MARK: - Signals and saves
-
-    private func handleSignals() {
-        for signal in signals?.drain() ?? [] {
-            if let exit = signal.exitStatus {
-                status = status ?? exit
-            } else {
-                resized()
-            }
-        }
-    }
-
-    /// SIGWINCH: the new size (unless `--size` fixed it), then every cell drawn again, since
-    /// the terminal may have cleared, cut or moved what it showed.
-    func resized() {
-        if settings.size == nil, let size = terminal.size {
-            host.resize(width: size.width, height: size.height)
-        }
-        writer.invalidate()
-        shown = Screen(width: 0, height: 0)
-    }
-
-    /// A watched file changed: reload once things are quiet.
-    private func noteChanges() {
-        guard let watcher, !watcher.read().isEmpty else { return }
-        let now = clock.milliseconds
-        let first = firstChange ?? now
-        firstChange = first
-        reloadDeadline = min(now + Self.reloadQuiet, first + Self.reloadLongestWait)
-    }
-
-    /// Reloads the script (the banner shows a failure) and watches what it requires now.
-    func reload() {
-        if session.reload() { errorBanner = nil }
-        watcher?.watch(files: session.watchedFiles)
     }
 
     // MARK: - Drawing
@@ -233,6 +222,8 @@ public final class RunLoop {
             frame = host.frame()
             takeErrors()
         }
+        guard status == nil else { return }  // the user quit while a page ran
+        recorder?.drew(frame.screen, banner: host.banner != nil)
         let changes = frame.screen.changes(from: shown)
         guard !changes.isEmpty else { return }
         let bytes = writer.frame(changes)

@@ -8,6 +8,9 @@ public struct HostOptions: Sendable {
     public var limits = LuaLimits()
     /// Where `print` output goes.
     public var output: @Sendable (String) -> Void = { _ in }
+    /// Runs on each new Lua state of the script before the script itself (the test runner
+    /// replaces a trusted script's `os.exit` there).
+    public var prepare: (@Sendable (LuaVM) throws -> Void)?
 
     public init(trusted: Bool = false, limits: LuaLimits = LuaLimits()) {
         self.trusted = trusted

@@ -25,6 +25,15 @@ extension ScriptHost {
         return false
     }
 
+    /// True when `press(key)` would quit, found without running the script or changing
+    /// anything (the run loop asks while the script is busy).
+    func quits(_ key: String) -> Bool {
+        guard binding(for: key) == nil else { return false }
+        var probe = container
+        if case .quit = probe.routeKey(key).action { return true }
+        return false
+    }
+
     /// A user activation of an item (click, tap, key): veto, will, state change, callbacks.
     public func activate(_ id: String, at path: [String] = []) {
         pinnedBar = nil

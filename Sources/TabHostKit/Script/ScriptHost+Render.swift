@@ -81,9 +81,10 @@ extension ScriptHost {
         }
     }
 
-    /// Calls a script function by handle.
+    /// Calls a script function by handle; returns nothing without calling it once `interrupt`
+    /// says the user quit (every callback and page function goes through here).
     func call(_ function: ScriptFunction, _ arguments: [LuaValue]) throws -> [LuaValue] {
-        guard let lua = lua(function) else { return [] }
+        guard let lua = lua(function), interrupt?() != true else { return [] }
         return try vm.call(lua, arguments)
     }
 }

@@ -1,6 +1,11 @@
 import LuaBridge
 import TabCore
 
+/// The files one load of a script required or looked for, kept when the load fails.
+final class LoadTrail {
+    var files: [String] = []
+}
+
 /// A loaded script: its Lua state, the decoded container, and the log of what it did.
 ///
 /// The host is the only place where TabCore's model meets Lua: it evaluates page functions,
@@ -37,6 +42,9 @@ public final class ScriptHost {
     /// The virtual clock in milliseconds: animations and debounces read it, `advance` moves it
     /// (tests never sleep; `run` advances it from the real clock).
     public internal(set) var now = 0
+    /// Asked before each call into Lua; true skips the call (`run` after q, ctrl+c or a quit
+    /// signal arrived while the script ran, so the loop answers within one call's budget).
+    var interrupt: (() -> Bool)?
     /// The hit map of the last frame drawn, for clicks.
     var lastHits: HitMap?
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
@@ -51,8 +59,14 @@ public final class ScriptHost {
     /// Loads the script at `path` from its `contents`, already read (once: Lua runs them, the
     /// decoder maps their lines; specs keep them across the tests that open one script).
     public convenience init(path: String, contents: [UInt8], options: HostOptions = HostOptions()) throws(ScriptError) {
+        try self.init(path: path, contents: contents, options: options, trail: nil)
+    }
+
+    /// Loads the script at `path` from its `contents`; `trail` receives the files the load
+    /// required or looked for, also when it fails (a failed reload watches them).
+    convenience init(path: String, contents: [UInt8], options: HostOptions, trail: LoadTrail?) throws(ScriptError) {
         let source = String(decoding: contents, as: UTF8.self)
-        try self.init(path: path, source: source, root: SourceFile.directory(of: path), options: options) { vm in
+        try self.init(path: path, source: source, root: SourceFile.directory(of: path), options: options, trail: trail) { vm in
             try vm.run(file: path, contents: contents)
         }
     }
@@ -64,20 +78,24 @@ public final class ScriptHost {
         }
     }
 
-    private init(path: String, source: String, root: String, options: HostOptions,
+    private init(path: String, source: String, root: String, options: HostOptions, trail: LoadTrail? = nil,
                  run: (LuaVM) throws -> [LuaValue]) throws(ScriptError) {
         self.path = path
+        let machine: LuaVM
         do {
-            vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: root) : .sandboxed(root: root))
+            machine = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: root) : .sandboxed(root: root))
         } catch {
             throw .file("cannot create a Lua state: \(error)")
         }
+        vm = machine
+        defer { trail?.files = machine.requiredFiles + machine.searchedFiles }
         vm.output = options.output
         container = Container()
         state = .nil
         TabhostModule.install(in: vm)
         let results: [LuaValue]
         do {
+            try options.prepare?(vm)
             results = try run(vm)
         } catch let error as LuaError {
             throw .lua(error)
@@ -108,6 +126,9 @@ public final class ScriptHost {
 
     /// Files the script `require`d, for the reload watcher.
     public var requiredFiles: [String] { vm.requiredFiles }
+
+    /// Files a `require` of the script looked for and did not find, for the reload watcher.
+    var searchedFiles: [String] { vm.searchedFiles }
 
     /// Records a script error (the host keeps running).
     func record(_ error: LuaError) {

@@ -17,17 +17,41 @@ public final class Session {
     let root: String
     let options: HostOptions
 
+    /// Files the last failed load required or looked for (watched until a load succeeds).
+    private(set) var failedLoadFiles: [String] = []
+    /// Asked before each call into Lua, by this host and every later one (see `ScriptHost.interrupt`).
+    var interrupt: (() -> Bool)? {
+        didSet { host.interrupt = interrupt }
+    }
+
     /// Opens the script at `path`, from `contents` when the caller has read it already.
-    public init(path: String, contents: [UInt8]? = nil, options: HostOptions = HostOptions()) throws(ScriptError) {
-        if let contents {
-            host = try ScriptHost(path: path, contents: contents, options: options)
-        } else {
-            host = try ScriptHost(path: path, options: options)
-        }
+    public convenience init(path: String, contents: [UInt8]? = nil, options: HostOptions = HostOptions()) throws(ScriptError) {
+        try self.init(path: path, contents: contents, options: options, trail: nil)
+    }
+
+    /// Opens the script at `path`; `trail` receives the files the load required or looked for.
+    init(path: String, contents: [UInt8]?, options: HostOptions, trail: LoadTrail?) throws(ScriptError) {
+        let bytes: [UInt8]
+        if let contents { bytes = contents } else { bytes = try SourceFile.bytes(path).get() }
+        host = try ScriptHost(path: path, contents: bytes, options: options, trail: trail)
         self.path = path
         name = path
         root = SourceFile.directory(of: path)
         self.options = options
+    }
+
+    /// Opens the script at `path` for `run`: when it does not load, the session waits under
+    /// the error's banner for a save that fixes it, watching every file the failed load
+    /// required or looked for (a missing module too). Throws when the file cannot be read.
+    public static func awaitingFix(path: String, options: HostOptions = HostOptions()) throws(ScriptError) -> Session {
+        let trail = LoadTrail()
+        do {
+            return try Session(path: path, contents: nil, options: options, trail: trail)
+        } catch where !error.isUnreadableFile {
+            let waiting = try Session(waitingFor: path, after: error, options: options)
+            waiting.failedLoadFiles = trail.files
+            return waiting
+        }
     }
 
     /// A session for a script that does not load yet: an empty bar under the error's banner,
@@ -56,30 +80,38 @@ public final class Session {
     /// runs; on failure the old one keeps running and `reloadError` is set.
     @discardableResult
     public func reload(source: String? = nil) -> Bool {
+        let trail = LoadTrail()
         do {
-            let next = try load(source)
+            let next = try load(source, trail: trail)
             let previous = next.carry(from: host)
             host = next
             reloadError = nil
+            failedLoadFiles = []
             next.banner = nil
+            next.interrupt = interrupt
             next.reloaded(previous: previous)
             return true
         } catch {
             reloadError = Self.banner(for: error)
+            failedLoadFiles = trail.files
             host.banner = reloadError
             return false
         }
     }
 
-    /// Files whose change should trigger a reload: the script and every module it required.
+    /// Files whose change should trigger a reload, each once: the script, every module the
+    /// running script required (at load, or later from a page function or callback), every
+    /// module file a `require` looked for in vain, and those of the last load if it failed.
     public var watchedFiles: [String] {
-        (path.map { [$0] } ?? []) + host.requiredFiles
+        var seen = Set<String>()
+        let all = (path.map { [$0] } ?? []) + host.requiredFiles + host.searchedFiles + failedLoadFiles
+        return all.filter { seen.insert($0).inserted }
     }
 
-    private func load(_ source: String?) throws(ScriptError) -> ScriptHost {
+    private func load(_ source: String?, trail: LoadTrail) throws(ScriptError) -> ScriptHost {
         if let source { return try ScriptHost(source: source, name: name, root: root, options: options) }
         guard let path else { throw .file("\(name): opened from source text: reload it with new source") }
-        return try ScriptHost(path: path, options: options)
+        return try ScriptHost(path: path, contents: try SourceFile.bytes(path).get(), options: options, trail: trail)
     }
 
     /// The first problem, with a count of the others.

@@ -70,7 +70,7 @@ extension AppObject {
         }
     }
 
-    /// The first region of the hit map showing the item (outer bar or nested) and part asked for.
+    /// The region `app:click{ tab = id [, part = "badge"] [, path = { ... }] }` clicks.
     static func region(of target: LuaTable, in hits: HitMap) throws(ArgumentError) -> HitRegion {
         guard let id = target["tab"].text else {
             throw ArgumentError(description: "app:click: expected click(x, y) or click{ tab = id [, part = \"badge\"] }")
@@ -82,9 +82,23 @@ extension AppObject {
             }
             part = known
         }
-        let regions = hits.regions.filter { $0.hit.id == id }
+        var path: [String]?
+        switch target["path"] {
+        case .nil: break
+        case .table(let names) where names.entries.isEmpty && names.array.allSatisfy({ $0.text != nil }):
+            path = names.array.compactMap(\.text)
+        default: throw ArgumentError(description: "app:click: path: expected a list of item ids, as app:hit gives it")
+        }
+        return try region(id: id, part: part, path: path, in: hits)
+    }
+
+    /// The first region of the hit map showing the item and part asked for, in the bar `path`
+    /// names (the ids of the items whose pages hold it, as `app:hit` gives it) or any bar.
+    static func region(id: String, part: HitPart?, path: [String]?, in hits: HitMap) throws(ArgumentError) -> HitRegion {
+        let regions = hits.regions.filter { $0.hit.id == id && (path == nil || $0.hit.path == path) }
         guard let region = regions.first(where: { part == nil || $0.hit.part == part }) else {
-            let shown = regions.isEmpty ? "no item with id '\(id)' is visible"
+            let place = path.map { $0.isEmpty ? " in the outer bar" : " in the bar of \($0.joined(separator: "/"))" } ?? ""
+            let shown = regions.isEmpty ? "no item with id '\(id)' is visible\(place)"
                 : "item '\(id)' shows no \(part?.rawValue ?? "") part (it shows \(Set(regions.map(\.hit.part.rawValue)).sorted().joined(separator: ", ")))"
             throw ArgumentError(description: "app:click: \(shown)")
         }

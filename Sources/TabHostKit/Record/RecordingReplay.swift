@@ -1,0 +1,98 @@
+import TabCore
+
+/// A recording replayed headlessly, the way the written test will replay it: the script
+/// opened afresh at the recorded size, each step through the same host calls as `app`'s
+/// methods, frames drawn only where the test draws them (a click, a checkpoint, the end).
+/// What it shows is what the test asserts; where it differs from what the person saw,
+/// `difference` says at which step first.
+///
+/// Drawing a frame can change the model (an overflowing strip keeps its scroll position from
+/// frame to frame), so the screens compared with the live ones are peeked: drawn, then the
+/// model put back as it was.
+struct RecordingReplay {
+    /// The screens at the checkpoints, in order.
+    var checkpoints: [[String]] = []
+    /// The screen at the end.
+    var screen: [String] = []
+    /// Every callback the replay ran.
+    var log: [String] = []
+    /// The first step whose screen or log differed from the live session's.
+    var difference: RecordingDifference?
+
+    /// Replays `recording` on `session`, a fresh session of the script.
+    init(_ recording: Recording, session: Session) {
+        let host = session.host
+        host.setInitialSize(width: recording.size.width, height: recording.size.height)
+        if let start = recording.start, let found = Self.compare(start, 0, host, recording.log) {
+            difference = RecordingDifference(step: nil, what: found)
+        }
+        for (index, step) in recording.steps.enumerated() {
+            let failure = Self.perform(step.action, host)
+            if step.action == .checkpoint { checkpoints.append(ScreenExpectation.rows(of: host.frame().screen)) }
+            guard difference == nil else { continue }
+            let found = failure ?? Self.compare(step.screen, step.logCount, host, recording.log)
+            if let found { difference = RecordingDifference(step: index, what: found) }
+        }
+        screen = ScreenExpectation.rows(of: host.frame().screen)
+        log = host.log
+    }
+
+    /// Does one step as `app` would; returns why it could not (an item no longer shown).
+    private static func perform(_ action: RecordedAction, _ host: ScriptHost) -> String? {
+        switch action {
+        case .press(let key): host.press(key)
+        case .click(.item(let id, let part, let path)):
+            do {
+                let region = try AppObject.region(id: id, part: part, path: path, in: host.frame().hits)
+                host.click(x: region.x + 1, y: region.y + 1)
+            } catch {
+                return error.description
+            }
+        case .click(.cell(let x, let y)):
+            _ = host.frame()
+            host.click(x: x, y: y)
+        case .scroll(let direction, let x, let y):
+            _ = host.frame()
+            host.scroll(direction, x: x, y: y)
+        case .resize(let width, let height): host.resize(width: width, height: height)
+        case .advance(let milliseconds): host.advance(milliseconds)
+        case .checkpoint: break
+        }
+        return nil
+    }
+
+    /// How the replay differs from the live screen and log, or nil.
+    private static func compare(_ seen: [String]?, _ logCount: Int?, _ host: ScriptHost, _ liveLog: [String]) -> String? {
+        if let logCount, logCount <= liveLog.count, Array(liveLog.prefix(logCount)) != host.log {
+            let live = Array(liveLog.prefix(logCount))
+            let first = (0..<max(live.count, host.log.count)).first { row(live, $0) != row(host.log, $0) } ?? 0
+            let (saw, ran) = (row(live, first).map(LuaLiterals.string) ?? "nothing", row(host.log, first).map(LuaLiterals.string) ?? "nothing")
+            return "callback \(first + 1) was \(saw), the replay ran \(ran)"
+        }
+        guard let seen else { return nil }
+        let replayed = peek(host)
+        let count = max(seen.count, replayed.count)
+        guard let index = (0..<count).first(where: { row(seen, $0) != row(replayed, $0) }) else { return nil }
+        return "row \(index + 1) was \(LuaLiterals.string(row(seen, index) ?? "")), "
+            + "the replay shows \(LuaLiterals.string(row(replayed, index) ?? ""))"
+    }
+
+    /// The screen now, leaving the model and the hit map as they were.
+    private static func peek(_ host: ScriptHost) -> [String] {
+        let (container, hits) = (host.container, host.lastHits)
+        defer { (host.container, host.lastHits) = (container, hits) }
+        return ScreenExpectation.rows(of: host.frame().screen)
+    }
+
+    private static func row(_ rows: [String], _ index: Int) -> String? {
+        rows.indices.contains(index) ? rows[index] : nil
+    }
+}
+
+/// Where the replay first parted from the live session.
+struct RecordingDifference: Equatable {
+    /// The index of the recorded step, or nil for the first screen.
+    var step: Int?
+    /// What differed: `row 3 was "...", the replay shows "..."`.
+    var what: String
+}
