@@ -114,6 +114,15 @@ struct LuaState {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
+    /// Calls `body` with the bytes of the string at `index` (valid only during the call), if
+    /// it is a real string; nothing is copied.
+    func withBytes<T>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
+        guard type(at: index) == .string else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(pointer, index, &length) else { return nil }
+        return body(UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+
     // MARK: - Pushing
 
     func pushNil() { lua_pushnil(pointer) }
@@ -140,6 +149,11 @@ struct LuaState {
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(pointer, $0.baseAddress, $0.count) }
         }
+    }
+
+    /// Pushes a string of these bytes.
+    func push(bytes: UnsafeRawBufferPointer) {
+        _ = lua_pushlstring(pointer, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
     }
 
     /// Pushes a new full userdata of `size` bytes and returns its memory.

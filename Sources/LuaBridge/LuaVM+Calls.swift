@@ -3,7 +3,7 @@ extension LuaVM {
     ///
     /// `pushCall` pushes the function and its arguments and returns how many arguments it
     /// pushed. Returns every result; the stack is restored whatever happens.
-    func callProtected(_ pushCall: (LuaState) throws -> Int32) throws -> [LuaValue] {
+    func callProtected(reading: LuaReading = .snapshot, _ pushCall: (LuaState) throws -> Int32) throws -> [LuaValue] {
         try hostOperation { state in
             let base = state.top
             guard state.checkStack(LuaState.minimumStack) else { throw LuaError(.runtime, "stack overflow") }
@@ -12,7 +12,7 @@ extension LuaVM {
             let count = try pushCall(state)
             let status = enforcingCap(on: state) { state.pcall(arguments: count, handler: base + 1) }
             guard status == .ok else { throw error(status: status, on: state) }
-            var reader = ValueReader(vm: self, state: state)
+            var reader = ValueReader(vm: self, state: state, reading: reading)
             return try reader.values(from: base + 2)
         }
     }
@@ -32,7 +32,7 @@ extension LuaVM {
             if message.hasSuffix(canonical) { return LuaError(.timeout, message, traceback: traceback) }
             return LuaError(.timeout, position.isEmpty ? canonical : position + " " + canonical, traceback: traceback)
         }
-        if status == .memory || (limitState.refused && message.hasSuffix("not enough memory")) {
+        if status == .memory || (limitState.refused && message.contains("not enough memory")) {
             return LuaError(.memory, Self.memoryMessage(cap: limitState.cap), traceback: traceback)
         }
         return LuaError(status == .syntax ? .syntax : .runtime, message, traceback: traceback)

@@ -10,6 +10,9 @@ struct Arguments {
     let values: [LuaValue]
     /// The function name used in messages (`width`, `app:press`).
     let function: String
+    /// Throws the memory error when a result of that many bytes would pass the memory cap
+    /// (`LuaVM.reserve`): a function checks before it makes something that big.
+    var reserve: (Int) throws -> Void = { _ in }
 
     subscript(position: Int) -> LuaValue {
         values.indices.contains(position - 1) ? values[position - 1] : .nil
