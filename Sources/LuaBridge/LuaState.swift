@@ -37,10 +37,15 @@ struct LuaState {
     }
 
     /// Closes the state (running every pending `__gc`) and frees its context.
+    /// The watchdog looks after the finalizers `lua_close` runs, and lets go before the
+    /// context is freed.
     func close() {
         let context = clua_context_of(pointer)
         lua_close(pointer)
-        context?.deallocate()
+        if let context {
+            LuaWatchdog.unwatch(UnsafeMutableRawPointer(context))
+            context.deallocate()
+        }
     }
 
     /// Runs a full garbage collection cycle (finalizer errors become ignored warnings).
@@ -77,6 +82,17 @@ struct LuaState {
     var enforcesCap: Bool {
         get { context.pointee.enforce != 0 }
         nonmutating set { context.pointee.enforce = newValue ? 1 : 0 }
+    }
+
+    /// The context's address, the watchdog's handle on this state.
+    var contextAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(context) }
+
+    /// Publishes the deadline of the running call to the watchdog thread (0: none running).
+    func publishDeadline(_ deadline: Double) { clua_set_watched(context, deadline) }
+
+    /// The deadline last published on the context at `address` (from any thread).
+    static func publishedDeadline(at address: UnsafeMutableRawPointer) -> Double {
+        clua_watched(address.assumingMemoryBound(to: clua_context.self))
     }
 
     /// Bytes the state has allocated.

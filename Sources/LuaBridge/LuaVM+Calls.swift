@@ -29,13 +29,27 @@ extension LuaVM {
         let (message, traceback, position) = report(status: status, on: state)
         if limitState.timedOut {
             let canonical = "script timed out after \(limitState.budgetMilliseconds) ms"
-            if message.hasSuffix(canonical) { return LuaError(.timeout, message, traceback: traceback) }
-            return LuaError(.timeout, position.isEmpty ? canonical : position + " " + canonical, traceback: traceback)
+            let place = message.hasSuffix(canonical) ? Self.innermostPosition(in: message.dropLast(canonical.count)) : nil
+            return LuaError(.timeout, (place ?? position).isEmpty ? canonical : (place ?? position) + " " + canonical,
+                            traceback: traceback)
         }
         if status == .memory || (limitState.refused && message.contains("not enough memory")) {
             return LuaError(.memory, Self.memoryMessage(cap: limitState.cap), traceback: traceback)
         }
         return LuaError(status == .syntax ? .syntax : .runtime, message, traceback: traceback)
+    }
+
+    /// The last `file:line:` of a prefix such as `a.lua:6: b.lua:9: ` (an error that crossed
+    /// `coroutine.wrap` gains one per crossing): where the timed-out code ran.
+    static func innermostPosition(in prefix: Substring) -> String? {
+        var rest = String(prefix), last: String?
+        while let location = LuaError.location(in: rest) {
+            let head = "\(location.file):\(location.line):"
+            guard rest.hasPrefix(head) else { break }
+            last = head
+            rest = String(rest.dropFirst(head.count).drop { $0 == " " })
+        }
+        return last
     }
 
     /// `not enough memory (limit 8 MiB)`, or Lua's plain message without a cap.

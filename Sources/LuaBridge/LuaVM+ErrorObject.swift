@@ -41,10 +41,11 @@ extension LuaVM {
         return status == .ok ? state.string(at: -1) : nil
     }
 
-    /// `{code = 42, message = "bad"}`: the first entries of a table, read raw, one level deep.
+    /// `{code = 42, message = "bad"}`: the first entries of a table, read raw, one level deep,
+    /// integer keys first, then names in order (Lua's traversal order varies from run to run).
     private func rendering(at index: Int32, on state: LuaState) -> String {
         guard state.checkStack(4) else { return "{...}" }
-        var parts: [String] = []
+        var parts: [(order: (Int, Double, String), text: String)] = []
         var more = false
         let base = state.top
         defer { state.setTop(base) }
@@ -57,16 +58,21 @@ extension LuaVM {
             parts.append(entry(key: state.absolute(-2), value: state.absolute(-1), on: state))
             state.pop()
         }
-        if more { parts.append("...") }
-        return "{" + parts.joined(separator: ", ") + "}"
+        let sorted = parts.sorted { $0.order < $1.order }.map(\.text) + (more ? ["..."] : [])
+        return "{" + sorted.joined(separator: ", ") + "}"
     }
 
-    private func entry(key: Int32, value: Int32, on state: LuaState) -> String {
+    private func entry(key: Int32, value: Int32, on state: LuaState) -> (order: (Int, Double, String), text: String) {
         let shown = scalar(at: value, on: state)
-        if state.type(at: key) == .string, let name = state.string(at: key), Self.isIdentifier(name) {
-            return "\(name) = \(shown)"
+        switch state.type(at: key) {
+        case .number:
+            return ((0, state.number(at: key), ""), "[\(scalar(at: key, on: state))] = \(shown)")
+        case .string:
+            let name = state.string(at: key) ?? ""
+            return ((1, 0, name), Self.isIdentifier(name) ? "\(name) = \(shown)" : "[\(Self.quoted(name))] = \(shown)")
+        default:
+            return ((2, 0, ""), "[\(scalar(at: key, on: state))] = \(shown)")
         }
-        return "[\(scalar(at: key, on: state))] = \(shown)"
     }
 
     private func scalar(at index: Int32, on state: LuaState) -> String {

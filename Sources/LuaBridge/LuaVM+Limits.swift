@@ -38,6 +38,7 @@ extension LuaVM {
         next.refused = false
         state.limitState = next
         state.armHook(every: Self.hookInterval)
+        state.publishDeadline(next.deadline)
         return saved
     }
 
@@ -51,6 +52,7 @@ extension LuaVM {
         restored.refused = saved.refused || inner.refused
         state.limitState = restored
         state.armHook(every: Self.hookInterval)
+        state.publishDeadline(restored.deadline)
     }
 
     /// Bytes the heap may still grow by under the cap that applies now (that of the running

@@ -24,6 +24,10 @@ public final class LuaVM {
     public internal(set) var searchedFiles: [String] = []
     /// What the script may use.
     public let sandbox: LuaSandbox
+    /// What the watchdog's message calls this state (the script's path, say).
+    public var label = "a script" {
+        didSet { LuaWatchdog.watch(main.contextAddress, label: label) }
+    }
 
     /// The main thread of the state.
     let main: LuaState
@@ -47,6 +51,7 @@ public final class LuaVM {
         output = { print($0) }
         main.host = Unmanaged.passUnretained(self).toOpaque()
         controls = try installSandbox()
+        LuaWatchdog.watch(main.contextAddress, label: label)
     }
 
     deinit {

@@ -23,6 +23,7 @@ typedef struct clua_context {
     int budget_ms;     /* the budget named in the timeout message */
     int timed_out;     /* set by the count hook once the deadline has passed */
     void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
+    double watched;    /* the deadline as the watchdog thread reads it (atomic); 0: no call */
 } clua_context;
 
 /* Instructions between two runs of the count hook (each compares the clock with the deadline). */
@@ -75,6 +76,17 @@ int clua_load(lua_State *L);
 int clua_sandboxed_setmetatable(lua_State *L);
 int clua_trusted_setmetatable(lua_State *L);
 int clua_timed_out(lua_State *L);
+
+/* The deadline of the call running in `context`, for the watchdog thread (atomic). */
+static inline void clua_set_watched(clua_context *context, double deadline) {
+    __atomic_store(&context->watched, &deadline, __ATOMIC_RELAXED);
+}
+
+static inline double clua_watched(clua_context *context) {
+    double deadline;
+    __atomic_load(&context->watched, &deadline, __ATOMIC_RELAXED);
+    return deadline;
+}
 
 /* Macro wrappers. */
 

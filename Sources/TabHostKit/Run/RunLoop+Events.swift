@@ -66,7 +66,7 @@ extension RunLoop {
     /// Reloads the script (the banner shows a failure) and watches what it requires now.
     func reload() {
         if session.reload() {
-            errorBanner = nil
+            errorBanner = session.host.banner  // what the reload could not keep of state, if anything
             recorder?.reloaded()
         }
         refreshWatch()

@@ -90,6 +90,7 @@ public final class ScriptHost {
             throw .file("cannot create a Lua state: \(error)")
         }
         vm = machine
+        vm.label = path
         defer { trail?.files = machine.requiredFiles + machine.searchedFiles }
         vm.output = options.output
         container = Container()

@@ -183,17 +183,19 @@ extension ScriptHost {
         }
     }
 
-    /// The new state (a table made by the new script) with the old values written over it,
-    /// raw, so new keys survive; the old sequence replaces the new one when it has one.
+    /// The old state (its copy, whose tables keep their identities, so cycles through the
+    /// root survive) with the keys only the new script's state has added: the old values win,
+    /// and the new sequence is taken only when the old state has none.
     static let mergeSource = """
         return function(new, old)
           if type(old) ~= "table" then return new end
           if type(new) ~= "table" then return old end
-          if rawget(old, 1) ~= nil then
-            for i = rawlen(new), 1, -1 do rawset(new, i, nil) end
+          local skip = rawget(old, 1) ~= nil and rawlen(new) or 0
+          for key, value in next, new do
+            local inSequence = math.type(key) == "integer" and key >= 1 and key <= skip
+            if rawget(old, key) == nil and not inSequence then rawset(old, key, value) end
           end
-          for key, value in next, old do rawset(new, key, value) end
-          return new
+          return old
         end
         """
 }
