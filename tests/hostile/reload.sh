@@ -23,7 +23,7 @@ else
     else
       fail "reload-run: after the save" "$(screen reload-run)"
     fi
-    shows reload-run "reload.lua: state." && shows reload-run "cannot be kept" \
+    shows reload-run "reload.lua: warning: state." && shows reload-run "cannot be kept" \
       && pass "reload-run: the banner names the dropped path with the script's file" || fail "reload-run: banner" "$(screen reload-run)"
     hides reload-run "generation" && hides reload-run "stale" && pass "reload-run: no internal wording" || fail "reload-run: wording" "$(screen reload-run)"
     tm send-keys -t reload-run q

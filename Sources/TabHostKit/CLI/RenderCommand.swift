@@ -6,7 +6,8 @@ enum RenderCommand {
     static func run(_ invocation: Invocation) -> Int32 {
         let mode: ColorMode
         do {
-            mode = try ColorSupport.resolve(flag: invocation.color, environment: Console.environment, isTTY: ColorSupport.isTTY(1))
+            let environment = Console.variables(ColorSupport.variables)
+            mode = try ColorSupport.resolve(flag: invocation.color, environment: environment, isTTY: ColorSupport.isTTY(1))
         } catch {
             Console.error("tabhost: \(error)\n")
             return TabHostCLI.Status.usage
@@ -21,6 +22,8 @@ enum RenderCommand {
         let size = invocation.size ?? TerminalMode.size(of: 1).map { CellSize(width: $0.width, height: $0.height) }
             ?? CellSize(width: 80, height: 24)
         host.setInitialSize(width: size.width, height: size.height)
+        for warning in host.warnings { Console.error(warning.description + "\n") }
+        host.open()
         for key in invocation.keys { host.press(key) }
         host.finishAnimations()  // one frame: the indicator where it comes to rest
         let frame = host.frame()

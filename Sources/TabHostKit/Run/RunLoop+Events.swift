@@ -66,7 +66,7 @@ extension RunLoop {
     /// Reloads the script (the banner shows a failure) and watches what it requires now.
     func reload() {
         if session.reload() {
-            errorBanner = session.host.banner  // what the reload could not keep of state, if anything
+            notice = host.warningMessage  // the script's warnings, and what the reload dropped
             recorder?.reloaded()
         }
         refreshWatch()

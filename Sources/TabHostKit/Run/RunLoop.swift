@@ -101,8 +101,10 @@ public final class RunLoop {
     var firstChange: Int?
     /// The files the watcher was last told to watch.
     var watched: [String] = []
-    /// The latest script error of a callback or page, shown until the next key or click.
-    var errorBanner: String?
+    /// The latest script error of a callback or page, or the script's warnings after it
+    /// loaded: shown until `escape` dismisses it or a new error replaces it, so a queued key
+    /// cannot hide it.
+    var notice: StatusMessage?
     /// Takes down the session for `--record` (`Recorder`); nil when not recording.
     var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
@@ -136,6 +138,8 @@ public final class RunLoop {
         session.interrupt = { [weak self] in self?.stopRequested() ?? false }
         let size = settings.size ?? terminal.size ?? CellSize(width: 80, height: 24)
         host.setInitialSize(width: size.width, height: size.height)
+        host.open()
+        notice = host.warningMessage
         draw()
         refreshWatch()
     }
@@ -209,16 +213,16 @@ public final class RunLoop {
 
     /// Draws the host's frame as the difference from what the terminal shows.
     ///
-    /// Script errors raised while handling input or drawing go to the banner row; a page
+    /// Script errors raised while handling input or drawing go to the banner; a page
     /// that fails while drawing is drawn once more so its error shows in the same frame.
     /// Errors are taken out of `host.errors`, so a page that fails on every frame of a long
     /// session does not pile them up.
     func draw() {
         takeErrors()
-        host.banner = session.reloadError ?? errorBanner
+        host.banner = banner
         var frame = host.frame()
         if takeErrors() {
-            host.banner = session.reloadError ?? errorBanner
+            host.banner = banner
             frame = host.frame()
             takeErrors()
         }
@@ -233,15 +237,22 @@ public final class RunLoop {
         trace?.record(bytes: bytes.count, cells: changes.count)
     }
 
-    /// Moves the host's new script errors to the banner (the latest, first line) and their
-    /// reports to the error log; true when there were any.
+    /// The failed reload's problems, then the notice.
+    private var banner: StatusMessage? {
+        let entries = (session.reloadError.map { StatusMessage($0, kind: .error).entries } ?? []) + (notice?.entries ?? [])
+        return entries.isEmpty ? nil : StatusMessage(entries)
+    }
+
+    /// Moves the host's new script errors to the notice (the latest, with a count of the
+    /// others) and their reports to the error log; true when there were any.
     @discardableResult
     private func takeErrors() -> Bool {
         guard let latest = host.errors.last else { return false }
         if let log = settings.errorLog { host.errorReports.forEach { log($0 + "\n") } }
+        let others = host.errors.count - 1
         host.errors.removeAll()
         host.errorReports.removeAll()
-        errorBanner = String(latest.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        notice = StatusMessage(latest + (others > 0 ? " (and \(others) more)" : ""), kind: .error)
         return true
     }
 }

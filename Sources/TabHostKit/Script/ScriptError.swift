@@ -23,9 +23,4 @@ public enum ScriptError: Error, CustomStringConvertible {
         if case .file = self { return true }
         return false
     }
-
-    /// The first line only, for banners and one-line reports.
-    public var summary: String {
-        String(description.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-    }
 }

@@ -16,12 +16,12 @@ extension ScriptHost {
     /// layout's scroll position is kept, so the next frame scrolls as little as possible to
     /// keep the selected tab in view.
     public func frame(width: Int, height: Int) -> Frame {
-        let status = statusLine
+        let status = statusMessage
         for path in container.shownPaths {
             container.updateNested(at: path) { $0.measure() }
         }
         var drawn = container
-        var bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
+        var bars = Renderer.shownBars(drawn, width: width, height: height, status: status)
         var layouts: [BarLayout] = []
         for (depth, path) in drawn.shownPaths.enumerated() {
             guard depth < bars.count, var level = drawn.nested(at: path) else { break }
@@ -37,7 +37,7 @@ extension ScriptHost {
                     level.style.selectionIndicatorTemplate = template
                     drawn.updateNested(at: path) { $0.style.selectionIndicatorTemplate = template }
                     layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
-                    bars = Renderer.shownBars(drawn, width: width, height: height, status: status != nil)
+                    bars = Renderer.shownBars(drawn, width: width, height: height, status: status)
                 case nil:
                     break  // the underline
                 }
@@ -51,8 +51,13 @@ extension ScriptHost {
         return frame
     }
 
-    /// The status row's text: the reload banner, else the container's status message.
-    var statusLine: String? { banner ?? container.status }
+    /// What the status rows show: the banner (errors, warnings), then the notice of a
+    /// disabled item the user just tried, else the script's `c.status`.
+    var statusMessage: StatusMessage? {
+        var entries = banner?.entries ?? []
+        if let notice = container.status ?? scriptStatus { entries += StatusMessage(notice).entries }
+        return entries.isEmpty ? nil : StatusMessage(entries)
+    }
 
     /// The selected tab's page of the container at `path` as rows; a failing page function is
     /// recorded and shows nothing.

@@ -29,6 +29,9 @@ public final class ScriptHost {
     public internal(set) var errors: [String] = []
     /// The same errors with their Lua tracebacks, for `render` and the run log.
     public internal(set) var errorReports: [String] = []
+    /// What the script's container has that loads but is likely not meant (`check` prints
+    /// them, `render` writes them to stderr, `run` shows them until dismissed).
+    public internal(set) var warnings: [ScriptProblem] = []
     /// Style parameters as the script wrote them, for reading `c.style.x` back.
     var styleValues: [String: LuaValue] = [:]
     /// Those of each container nested in a page, by path (see `Container.nested(at:)`).
@@ -37,8 +40,11 @@ public final class ScriptHost {
     var objects = LiveObjects()
     /// Those of each container nested in a page, by path (see `Container.nested(at:)`).
     var nestedObjects: [[String]: LiveObjects] = [:]
-    /// A message shown in the status row above anything else (the hot reload banner).
-    public internal(set) var banner: String?
+    /// Errors and warnings shown in the status rows above anything else: a failed reload's
+    /// problems, and in `run` a callback's error or the script's warnings until dismissed.
+    public internal(set) var banner: StatusMessage?
+    /// The script's own status row (`c.status`), shown under the banner until it sets nil.
+    public internal(set) var scriptStatus: String?
     /// The frame size in cells (the terminal's, or `--size`, or `app:resize`).
     public internal(set) var width = 80, height = 24
     /// The virtual clock in milliseconds: animations and debounces read it, `advance` moves it
@@ -49,6 +55,8 @@ public final class ScriptHost {
     var interrupt: (() -> Bool)?
     /// The hit map of the last frame drawn, for clicks.
     var lastHits: HitMap?
+    /// Whether `open()` ran (`onOpen` is called once per script, not per generation).
+    var isOpen = false
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
     /// until the next selection change, edit or resize.
     var pinnedBar: [String]?
@@ -109,6 +117,7 @@ public final class ScriptHost {
         switch decoder.decode(results.first ?? .nil) {
         case .success(let decoded):
             container = decoded.container
+            warnings = decoded.warnings
             state = decoded.state.isNil ? ((try? vm.reference(.table(LuaTable()))) ?? .nil) : decoded.state
             if case .table(let table) = results.first ?? .nil { keepStyleValues(of: table, at: []) }
         case .failure(let list):
@@ -133,6 +142,10 @@ public final class ScriptHost {
     /// Files the script `require`d, for the reload watcher.
     public var requiredFiles: [String] { vm.requiredFiles }
 
+    /// The warnings as status rows, or nil when there are none.
+    public var warningMessage: StatusMessage? {
+        warnings.isEmpty ? nil : StatusMessage(warnings.map { StatusMessage.Entry($0.description, kind: .warning) })
+    }
     /// Files a `require` of the script looked for and did not find, for the reload watcher.
     var searchedFiles: [String] { vm.searchedFiles }
 

@@ -2,14 +2,15 @@ import LuaBridge
 import TabCore
 
 /// A script across hot reloads: the current generation, and the error of the last failed
-/// reload, shown in a banner row until a reload succeeds (SPEC section 6).
+/// reload, shown in the banner until a reload succeeds (SPEC section 6).
 ///
 /// A reload builds a complete new `ScriptHost` in a fresh Lua state and swaps it in only
 /// when it loaded: the last good container keeps running otherwise. `run` and `app:reload`
 /// both go through `reload`.
 public final class Session {
     public private(set) var host: ScriptHost
-    /// `file:line: message` of the last failed reload; nil once a reload succeeds.
+    /// `file:line: message` of the last failed reload, one line per problem in line order;
+    /// nil once a reload succeeds.
     public private(set) var reloadError: String?
     /// What the last successful reload could not keep of `state`, one path per line
     /// (`state.last: a function cannot be kept across a reload; dropped`).
@@ -19,6 +20,8 @@ public final class Session {
     let name: String
     let root: String
     let options: HostOptions
+    /// True while the script has not loaded since `run` started (the placeholder host).
+    private var isWaiting = false
 
     /// Files the last failed load required or looked for (watched until a load succeeds).
     private(set) var failedLoadFiles: [String] = []
@@ -65,8 +68,9 @@ public final class Session {
         name = path
         root = SourceFile.directory(of: path)
         self.options = options
-        reloadError = Self.banner(for: error)
-        host.banner = reloadError
+        reloadError = error.description
+        host.banner = StatusMessage(error.description, kind: .error)
+        isWaiting = true
     }
 
     /// Opens a script given as source text; `name` labels its errors.
@@ -91,14 +95,22 @@ public final class Session {
             reloadError = nil
             reloadWarnings = warnings
             failedLoadFiles = []
-            next.banner = Self.banner(for: warnings, in: name)
+            let dropped = warnings.map { Self.warning($0, in: name) }
+            next.warnings += dropped
+            next.banner = dropped.isEmpty ? nil : StatusMessage(dropped.map { StatusMessage.Entry($0.description, kind: .warning) })
             next.interrupt = interrupt
-            next.reloaded(previous: previous)
+            if isWaiting {  // the script's first load: its initial visit, not a reload
+                isWaiting = false
+                next.isOpen = false
+                next.open()
+            } else {
+                next.reloaded(previous: previous)
+            }
             return true
         } catch {
-            reloadError = Self.banner(for: error)
+            reloadError = error.description
             failedLoadFiles = trail.files
-            host.banner = reloadError
+            host.banner = StatusMessage(error.description, kind: .error)
             return false
         }
     }
@@ -112,24 +124,20 @@ public final class Session {
         return all.filter { seen.insert($0).inserted }
     }
 
+    /// A value of `state` a reload dropped, as a warning of the script (`app.lua: warning:
+    /// state.f: a function cannot be kept across a reload; dropped`).
+    static func warning(_ text: String, in file: String) -> ScriptProblem {
+        var problem = ScriptProblem(file: file, path: "", message: text)
+        problem.isWarning = true
+        return problem
+    }
+
     private func load(_ source: String?, trail: LoadTrail) throws(ScriptError) -> ScriptHost {
         if let source { return try ScriptHost(source: source, name: name, root: root, options: options) }
         guard let path else { throw .file("\(name): opened from source text: reload it with new source") }
         return try ScriptHost(path: path, contents: try SourceFile.bytes(path).get(), options: options, trail: trail)
     }
 
-    /// The banner after a reload that dropped values: the first, with the script's file and
-    /// a count of the others; nil when nothing was dropped.
-    static func banner(for warnings: [String], in file: String) -> String? {
-        guard let first = warnings.first else { return nil }
-        return "\(file): \(first)" + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : "")
-    }
-
-    /// The first problem, with a count of the others.
-    static func banner(for error: ScriptError) -> String {
-        guard case .problems(let problems) = error, problems.count > 1 else { return error.summary }
-        return "\(problems[0].description) (and \(problems.count - 1) more)"
-    }
 }
 
 extension ScriptHost {
@@ -140,6 +148,8 @@ extension ScriptHost {
     func carry(from old: ScriptHost) -> (previous: LuaValue, warnings: [String]) {
         setInitialSize(width: old.width, height: old.height)
         log = old.log
+        isOpen = old.isOpen
+        scriptStatus = old.scriptStatus
         errors = old.errors
         errorReports = old.errorReports
         container.keepState(of: old.container)  // nested containers' state too
@@ -159,6 +169,17 @@ extension ScriptHost {
             (.string("selected"), old.container.selectedID.map(LuaValue.string) ?? .nil),
         ]))
         return (previous, dropped.map { "\($0.path): \($0.what) cannot be kept across a reload; dropped" })
+    }
+
+    /// Calls `onOpen(c)` once, when the script defines it: the initial visit, which fires no
+    /// `didSelect` (the initial selection is silent). The front ends call it after sizing
+    /// the host, before the first key; a reload calls `onReload` instead.
+    public func open() {
+        guard !isOpen else { return }
+        isOpen = true
+        guard let onOpen = container.callbacks.onOpen else { return }
+        log.append("onOpen")
+        callRecording(onOpen, name: "onOpen", [containerValue()])
     }
 
     /// Calls `onReload(c, previous)` when the new script defines it, then lets go of what

@@ -129,6 +129,7 @@ extension SpecContext {
             throw LuaError(.runtime, error.description)
         }
         session.host.setInitialSize(width: settings.width, height: settings.height)
+        session.host.open()
         return register(AppObject(session: session, path: path, colorMode: settings.color))
     }
 
