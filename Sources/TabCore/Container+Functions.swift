@@ -1,7 +1,8 @@
 /// The script functions a model refers to, so the runtime can let go of the others.
 extension Container {
     /// Every script function this container and those nested in its pages refer to: its
-    /// callbacks, key bindings and indicator template, its items' actions and page functions.
+    /// callbacks, key and mouse bindings and indicator template, its items' actions and page
+    /// functions.
     public var scriptFunctions: Set<ScriptFunction> {
         var found = Set<ScriptFunction>()
         collectFunctions(into: &found)
@@ -11,6 +12,7 @@ extension Container {
     private func collectFunctions(into found: inout Set<ScriptFunction>) {
         for function in callbacks.all { if let function { found.insert(function) } }
         for binding in keys { found.insert(binding.function) }
+        for binding in mouse { found.insert(binding.function) }
         if case .function(let function)? = style.selectionIndicatorTemplate { found.insert(function) }
         for item in items {
             if let action = item.action { found.insert(action) }
@@ -26,6 +28,6 @@ extension Container {
 extension Callbacks {
     /// Every callback field (a field added to `Callbacks` must be listed here: a test checks).
     public var all: [ScriptFunction?] {
-        [didSelect, tabSwitched, shouldSelect, willSelect, tabBecameEnabled, tabBecameDisabled, onReload, onResize]
+        [didSelect, tabSwitched, shouldSelect, willSelect, tabBecameEnabled, tabBecameDisabled, onReload, onResize, onOpen]
     }
 }

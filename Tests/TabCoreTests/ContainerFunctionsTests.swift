@@ -18,7 +18,9 @@ import Testing
         container.callbacks.onReload = ScriptFunction(id: 1)
         container.keys = [(key: "x", function: ScriptFunction(id: 4))]
         container.style.selectionIndicatorTemplate = .function(ScriptFunction(id: 6))
-        #expect(container.scriptFunctions == Set((1...6).map { ScriptFunction(id: $0) }))
+        container.mouse = [(button: "middle", function: ScriptFunction(id: 7))]
+        container.callbacks.onOpen = ScriptFunction(id: 8)
+        #expect(container.scriptFunctions == Set((1...8).map { ScriptFunction(id: $0) }))
     }
 
     @Test func callbacksListEveryField() {

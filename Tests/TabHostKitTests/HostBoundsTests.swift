@@ -101,6 +101,21 @@ import LuaBridge
         #expect(host.vm.memoryInUse < settled + (512 << 10))
     }
 
+    @Test func collectingKeepsEveryFunctionTheModelHolds() throws {
+        let host = try load("""
+            local n = 0
+            return {
+              tabs = { { id = "a", title = "A" } },
+              keys = { x = function(c) n = n + 1 c:setTabs({ { id = "t" .. n, title = "T", action = function() end } }) end },
+              mouse = { middle = function(c, item) c:tab("t" .. n).title = "kept" end },
+            }
+            """)
+        for _ in 0..<600 { host.press("x") }
+        host.click(x: 3, y: 1, button: "middle")
+        #expect(host.errors == [])
+        #expect(host.container.items.map(\.title) == ["kept"])
+    }
+
     @Test func insertsAndRemovesSettle() throws {
         let host = try repeated("c:insert({ id = 'i' .. n, title = 'I', action = function() end }) c:remove('i' .. n)", count: 3000)
         #expect(host.functions.count < 600)
