@@ -8,18 +8,22 @@ budget_dir=$corpus/budget
 # stops NAME [FLAGS...]: render stops the script at the 300 ms budget, with file:line.
 stops() {
   local name=$1; shift
-  local started; started=$(now_ms)
-  if bounded "budget: render $name" "$bin" render "$budget_dir/$name.lua" --size 30x3 --timeout 300 "$@"; then
+  local label="$name${*:+ $*}" started; started=$(now_ms)
+  if bounded "budget: render $label" "$bin" render "$budget_dir/$name.lua" --size 30x3 --timeout 300 "$@"; then
     local took=$(( $(now_ms) - started ))
     if [[ $status == 2 && $err == "$budget_dir/$name.lua:"[0-9]*": script timed out after 300 ms"* ]] && raw_free "$err"; then
-      pass "budget: render $name stops at the budget (ended ${took} ms after start, 300 ms budget)"
+      pass "budget: render $label stops at the budget (ended ${took} ms after start, 300 ms budget)"
     else
-      fail "budget: render $name stops at the budget (status $status)" "$err"
+      fail "budget: render $label stops at the budget (status $status)" "$err"
     fi
   fi
 }
 
-for name in xpcall close closed-later backtrack plain-find gsub table-loops sort load; do stops "$name"; done
+# Sandboxed and trusted alike (trusted scripts get the same metered library functions).
+for name in xpcall close closed-later backtrack plain-find gsub table-loops sort load; do
+  stops "$name"
+  stops "$name" --trust
+done
 stops gc-trusted --trust
 
 if bounded "budget: render tostring" "$bin" render "$budget_dir/tostring.lua" --size 30x3 --timeout 300; then
@@ -42,6 +46,12 @@ fi
 if bounded "budget: render ephemeron" "$bin" render "$budget_dir/ephemeron.lua" --size 30x3 --timeout 2000 --keys x; then
   [[ $status == 2 && $err == *"ephemeron.lua: the script did not stop at its time budget and still ran 2000 ms later"* ]] \
     && pass "budget: the watchdog ends a process stuck in the collector, saying why" || fail "budget: the watchdog (status $status)" "$err"
+fi
+
+# A trusted script can turn the count hook off (debug.sethook): the watchdog ends it.
+if bounded "budget: render unhooked --trust" "$bin" render "$budget_dir/unhooked.lua" --size 30x3 --timeout 300 --trust; then
+  [[ $status == 2 && $err == *"unhooked.lua: the script did not stop at its time budget and still ran 2000 ms later"* ]] \
+    && pass "budget: a trusted script that removes the hook is ended by the watchdog" || fail "budget: unhooked (status $status)" "$err"
 fi
 
 if bounded "budget: test" "$bin" test "$budget_dir/budget-spec.lua"; then
