@@ -66,7 +66,7 @@ extension RunLoop {
     /// Reloads the script (the banner shows a failure) and watches what it requires now.
     func reload() {
         if session.reload() {
-            notice = host.warningMessage  // the script's warnings, and what the reload dropped
+            notice = host.warningMessage
             recorder?.reloaded()
         }
         refreshWatch()
