@@ -179,7 +179,7 @@ public final class LuaVM {
 
     private func run(_ bytes: [UInt8], chunkName: String, reading: LuaReading) throws -> [LuaValue] {
         try callProtected(reading: reading) { state in
-            try self.load(bytes, chunkName: chunkName, on: state)
+            try self.load(bytes, chunkName: chunkName, cache: .shared, on: state)
             return 0
         }
     }
