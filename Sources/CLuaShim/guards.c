@@ -7,7 +7,8 @@
  *   them), so `coroutine.close` and `coroutine.wrap` never run its `__close` handlers.
  * - `__gc` finalizers always run with hooks off: the sandbox's `setmetatable` refuses them;
  *   the trusted one runs a function `__gc` in a fresh coroutine whose hook is armed.
- * - `load` compiles in C: it hands the parser 64 KiB at a time and checks the clock between. */
+ * - `load` compiles in C: it hands the parser 64 KiB at a time and checks the clock between
+ *   (`clua_load_text` does the same for the host's own loads of scripts and modules). */
 
 #include "internal.h"
 
@@ -273,6 +274,8 @@ typedef struct chunk_reader {
     size_t left;
     int from_function;
     clua_meter meter;
+    const char *source;  /* for the host's loads: the chunk as errors name it, else NULL */
+    int line;            /* the line the parser has reached (the host's loads) */
 } chunk_reader;
 
 /* Asks the script's reader function (argument 1) for its next piece. */
@@ -294,13 +297,28 @@ static void next_piece(lua_State *L, chunk_reader *reader) {
 static const char *read_piece(lua_State *L, void *data, size_t *size) {
     chunk_reader *reader = (chunk_reader *)data;
     if (reader->left == 0 && reader->from_function) next_piece(L, reader);
-    clua_meter_check(&reader->meter);
+    if (reader->source == NULL) {
+        clua_meter_check(&reader->meter);
+    } else if (clua_past_deadline(L)) {
+        clua_raise_timeout_at(L, reader->source, reader->line);
+    }
     size_t piece = reader->left < LOAD_PIECE ? reader->left : LOAD_PIECE;
     const char *text = reader->text;
     reader->text += piece;
     reader->left -= piece;
+    if (reader->source != NULL) {
+        for (const char *c = text; (c = memchr(c, '\n', (size_t)(text + piece - c))) != NULL; c++) reader->line++;
+    }
     *size = piece;
     return piece > 0 ? text : NULL;
+}
+
+int clua_load_text(lua_State *L, const char *text, size_t length, const char *name) {
+    /* Errors name the chunk as Lua does: `@app.lua` as `app.lua`, `=name` as `name`. */
+    const char *source = name[0] == '@' || name[0] == '=' ? name + 1 : name;
+    chunk_reader reader = {text, length, 0, {L, 0}, source, 1};
+    clua_meter_start(&reader.meter, L);
+    return lua_load(L, read_piece, &reader, name, "t");
 }
 
 /* `load(chunk [, name [, mode [, env]]])`; a closure whose upvalue is a mode string keeps
@@ -311,7 +329,7 @@ int clua_load(lua_State *L) {
     const char *mode = luaL_optstring(L, 3, "bt");
     if (lua_type(L, lua_upvalueindex(1)) == LUA_TSTRING) mode = lua_tostring(L, lua_upvalueindex(1));
     int environment = lua_isnone(L, 4) ? 0 : 4;
-    chunk_reader reader = {text, text != NULL ? length : 0, text == NULL, {L, 0}};
+    chunk_reader reader = {text, text != NULL ? length : 0, text == NULL, {L, 0}, NULL, 0};
     clua_meter_start(&reader.meter, L);
     const char *name;
     if (text != NULL) {

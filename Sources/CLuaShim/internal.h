@@ -35,6 +35,10 @@ static inline void clua_charge(clua_meter *meter, size_t steps) {
 /* Marks the running call as timed out, re-arms the hook to fire on the next instruction and
  * raises `where: script timed out after N ms`, `where` being the function `level` up. */
 int clua_raise_timeout(lua_State *L, int level);
+/* The same at `source:line:` (a chunk being compiled, where no function runs yet). */
+int clua_raise_timeout_at(lua_State *L, const char *source, int line);
+/* True once the running call's deadline has passed. */
+int clua_past_deadline(lua_State *L);
 
 /* pattern.c: Lua 5.4's patterns, matched step by step under a meter. */
 

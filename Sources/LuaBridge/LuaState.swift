@@ -228,7 +228,7 @@ struct LuaState {
     func load(_ bytes: [UInt8], chunkName: String) -> LuaStatus {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                LuaStatus(code: luaL_loadbufferx(pointer, chars.baseAddress, chars.count, chunkName, "t"))
+                LuaStatus(code: clua_load_text(pointer, chars.baseAddress, chars.count, chunkName))
             }
         }
     }
@@ -325,6 +325,15 @@ struct LuaState {
               record.currentline > 0
         else { return nil }
         return (Self.shortSource(of: record), Int(record.currentline))
+    }
+
+    /// `file:line:` of the Lua function `level` frames up, or "" when it is a C function (as
+    /// `luaL_where`); a host chunk there (`=tabhost.*`) is passed over for the script code
+    /// that called it.
+    func scriptPosition(level: Int) -> String {
+        clua_push_position(pointer, Int32(clamping: level), 1)
+        defer { pop() }
+        return string(at: -1) ?? ""
     }
 
     /// The source and first line of the function at the top of the stack, which is popped;

@@ -17,7 +17,8 @@ extension LuaVM {
         }
     }
 
-    /// Compiles a text chunk (the parser's allocations count against the cap) and pushes it.
+    /// Compiles a text chunk (the parser's allocations count against the cap, its time against
+    /// the budget) and pushes it.
     func load(_ bytes: [UInt8], chunkName: String, on state: LuaState) throws {
         let status = enforcingCap(on: state) { state.load(bytes, chunkName: chunkName) }
         guard status == .ok else { throw error(status: status, on: state) }

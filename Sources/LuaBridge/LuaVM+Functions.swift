@@ -110,11 +110,12 @@ extension LuaVM {
         return positioned(String(describing: error), level: 1, on: state)
     }
 
-    /// `file:line: message` with the position of the Lua function `level` frames up, or the
-    /// bare message when that frame is not a Lua function (as `luaL_where` does).
+    /// `file:line: message` with the position of the Lua function `level` frames up (the
+    /// script's, past the host's own chunks), or the bare message when that frame is not a
+    /// Lua function (as `luaL_where` does).
     func positioned(_ message: String, level: Int, on state: LuaState) -> String {
-        guard let caller = state.location(level: level) else { return message }
-        return "\(caller.file):\(caller.line): \(message)"
+        let position = state.scriptPosition(level: level)
+        return position.isEmpty ? message : position + " " + message
     }
 }
 

@@ -62,7 +62,7 @@ extension LuaVM {
         }
         let find = function(name: "require") { [unowned self] arguments in
             guard case .string(let name) = arguments.value(at: 0) else { return [.nil, .string("bad module name")] }
-            return findModule(name, resolver: resolver)
+            return try findModule(name, resolver: resolver)
         }
         let record = function(name: "require") { [unowned self] arguments in
             if case .string(let path) = arguments.value(at: 0) { recordRequired(path) }
@@ -79,8 +79,9 @@ extension LuaVM {
     }
 
     /// For the sandboxed `require`: the compiled module and its path, or nil and a message
-    /// (with the position of the script's `require` call when the module is not found).
-    private func findModule(_ name: String, resolver: ModuleResolver) -> [LuaValue] {
+    /// (with the position of the script's `require` call when the module is not found). A
+    /// module whose compile ran out of budget throws, naming the line the parser reached.
+    private func findModule(_ name: String, resolver: ModuleResolver) throws -> [LuaValue] {
         switch resolver.resolve(name) {
         case .failure(let problem):
             recordSearched(problem.tried)
@@ -93,6 +94,8 @@ extension LuaVM {
                     return LuaFunction(ref: state.ref(), generation: generation)
                 }
                 return [.function(chunk), .string(module.path)]
+            } catch let error as LuaError where error.kind == .timeout {
+                throw error
             } catch {
                 return [.nil, .string(String(describing: error))]
             }

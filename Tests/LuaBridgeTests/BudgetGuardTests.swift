@@ -172,6 +172,32 @@ import Testing
             == [.nil, .string("l.lua:1: reader function must return a string")])
     }
 
+    @Test func theHostsOwnCompileOfAHugeScriptIsCutAtTheBudget() throws {
+        // A function never called: only its compile takes time (about 0.7 s unmetered).
+        let source = "local function never()\n" + String(repeating: "a = 1\n", count: 1 << 22) + "end\nreturn 1"
+        let vm = try vm()
+        let error = luaError { try vm.run(source: source, name: "big.lua") }
+        #expect(error?.kind == .timeout)
+        // Named at the line the parser had reached, somewhere in the body.
+        #expect(error?.file == "big.lua" && (2...(1 << 22)).contains(error?.line ?? 0), "\(error?.message ?? "")")
+        #expect(error?.message.hasSuffix(": script timed out after 200 ms") == true)
+        #expect(try vm.run(source: "return 1 + 1", name: "after") == [.integer(2)])
+    }
+
+    @Test(arguments: [false, true])
+    func aHugeModuleStopsAtTheBudgetNamingTheScriptsPlace(trusted: Bool) throws {
+        let body = "local function never()\n" + String(repeating: "a = 1\n", count: 1 << 22) + "end\n"
+        let directory = try TemporaryDirectory(["huge.lua": body])
+        let vm = try makeVM(limits: LuaLimits(timeout: 0.2, memory: 0), trusted: trusted, root: directory.path)
+        let error = luaError { try vm.run(source: "\nrequire 'huge'", name: "r.lua") }
+        #expect(error?.kind == .timeout)
+        // Sandboxed, the host compiles the module under the budget: cut inside it. Trusted,
+        // Lua's own searcher compiles it whole, and the budget stops the script right after,
+        // at its `require`, never in the host's own code (`tabhost.sandbox`).
+        let expectedFile = trusted ? "r.lua" : directory.path + "/huge.lua"
+        #expect(error?.file == expectedFile && (trusted ? error?.line == 2 : (error?.line ?? 0) > 1), "\(error?.message ?? "")")
+    }
+
     @Test func sortSortsAndComplainsAsLuaDoes() throws {
         let vm = try vm()
         let source = """

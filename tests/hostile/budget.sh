@@ -48,6 +48,22 @@ if bounded "budget: render ephemeron" "$bin" render "$budget_dir/ephemeron.lua" 
     && pass "budget: the watchdog ends a process stuck in the collector, saying why" || fail "budget: the watchdog (status $status)" "$err"
 fi
 
+# The host's own compile of a huge script or module (24 MiB in a function never called, some
+# 0.4 s to compile) is cut at a 100 ms budget too, at the line the parser reached.
+mkdir -p "$work/compile"
+{ echo "local function never()"; yes "a = 1" | head -n 4194304; echo "end"; } >"$work/compile/huge.lua"
+cp "$work/compile/huge.lua" "$work/compile/hugemod.lua"
+echo 'return { tabs = { { id = "a", title = "A" } } }' >>"$work/compile/huge.lua"
+printf 'require "hugemod"\nreturn { tabs = { { id = "a", title = "A" } } }\n' >"$work/compile/requires.lua"
+for case in "huge huge script" "requires hugemod required module"; do
+  read -r name named what <<<"$case"
+  if bounded "budget: render $name" "$bin" render "$work/compile/$name.lua" --size 30x3 --timeout 100; then
+    [[ $status == 2 && $err == "$work/compile/$named.lua:"[0-9]*": script timed out after 100 ms"* ]] \
+      && pass "budget: the compile of a 24 MiB $what stops at the budget, naming the line it reached" \
+      || fail "budget: compile of a $what (status $status)" "$err"
+  fi
+done
+
 # A trusted script can turn the count hook off (debug.sethook): the watchdog ends it.
 if bounded "budget: render unhooked --trust" "$bin" render "$budget_dir/unhooked.lua" --size 30x3 --timeout 300 --trust; then
   [[ $status == 2 && $err == *"unhooked.lua: the script did not stop at its time budget and still ran 2000 ms later"* ]] \

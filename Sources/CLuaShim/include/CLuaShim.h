@@ -47,6 +47,10 @@ int clua_traceback(lua_State *L);
 /* Pushes the { traceback, "file:line:" } the handler kept (nil when it did not run) and
  * forgets it. */
 void clua_take_report(lua_State *L);
+/* Pushes `source:line:` of the first Lua function from `level` up, passing over the host's
+ * own chunks (`=tabhost.*`) for the script code that called them; "" when there is none.
+ * `exact`: a C function at `level` itself gives "" (as luaL_where). */
+void clua_push_position(lua_State *L, int level, int exact);
 /* The lua_CFunction behind every Swift function: upvalue 1 is the box userdata. */
 int clua_trampoline(lua_State *L);
 /* Monotonic clock in seconds. */
@@ -73,6 +77,10 @@ int clua_table_sort(lua_State *L);
 int clua_coroutine_close(lua_State *L);
 int clua_coroutine_wrap(lua_State *L);
 int clua_load(lua_State *L);
+/* lua_load of a text chunk the host compiles (a script file, a module), fed to the parser
+ * 64 KiB at a time with the clock checked between, so a huge file is cut at the budget
+ * (`name:line: script timed out after N ms`, the line the parser had reached). */
+int clua_load_text(lua_State *L, const char *text, size_t length, const char *name);
 int clua_sandboxed_setmetatable(lua_State *L);
 int clua_trusted_setmetatable(lua_State *L);
 int clua_timed_out(lua_State *L);
