@@ -14,6 +14,20 @@ static size_t start_offset(lua_Integer position, size_t length) {
     return length - (size_t)(-position);
 }
 
+/* Starts matching the pattern `*p` in `s`. A leading `^` anchors it: it is skipped and 1 is
+ * returned; otherwise the item every match starts with is found, so searches skip ahead. */
+static int start_search(clua_pattern *m, lua_State *L, const char *s, size_t length,
+                        const char **p, size_t pattern_length) {
+    int anchored = **p == '^';
+    if (anchored) {
+        (*p)++;
+        pattern_length--;
+    }
+    clua_pattern_start(m, L, s, length, *p, pattern_length);
+    if (!anchored) clua_pattern_find_lead(m, *p);
+    return anchored;
+}
+
 /* find and match share everything but what they return. */
 static int search(lua_State *L, int find) {
     size_t length, pattern_length;
@@ -36,15 +50,9 @@ static int search(lua_State *L, int find) {
         lua_pushinteger(L, (lua_Integer)((found - s) + pattern_length));
         return 2;
     }
-    int anchored = *p == '^';
-    if (anchored) {
-        p++;
-        pattern_length--;
-    }
     clua_pattern m;
-    clua_pattern_start(&m, L, s, length, p, pattern_length);
+    int anchored = start_search(&m, L, s, length, &p, pattern_length);
     const char *from = s + init;
-    if (!anchored) clua_pattern_find_lead(&m, p);
     do {
         if ((from = clua_pattern_next_start(&m, from)) == NULL) break;
         const char *end = clua_pattern_match(&m, from, p);
@@ -166,17 +174,11 @@ int clua_string_gsub(lua_State *L) {
                      3, "string/function/table");
     luaL_Buffer b;
     luaL_buffinit(L, &b);
-    int anchored = *p == '^';
-    if (anchored) {
-        p++;
-        pattern_length--;
-    }
     clua_pattern m;
-    clua_pattern_start(&m, L, s, length, p, pattern_length);
+    int anchored = start_search(&m, L, s, length, &p, pattern_length);
     const char *from = s, *last_end = NULL;
     lua_Integer count = 0;
     int changed = 0;
-    if (!anchored) clua_pattern_find_lead(&m, p);
     while (count < limit) {
         if (m.lead_end != NULL) {  /* copy what no match can start in */
             const char *start = clua_pattern_skip(&m, from);
