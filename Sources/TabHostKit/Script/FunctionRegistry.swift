@@ -3,8 +3,8 @@ import TabCore
 
 /// The Lua functions behind the `ScriptFunction` handles TabCore carries.
 ///
-/// Handles are never reused, so a handle whose function was let go finds nothing (its call
-/// is skipped) rather than another function. `sweep` lets go of the functions the model no
+/// Handles are not reused (not before 2^31 registrations), so a handle whose function was
+/// let go finds nothing (its call is skipped) rather than another function. `sweep` lets go of the functions the model no
 /// longer refers to, so replacing items again and again does not keep every function ever
 /// made.
 struct FunctionRegistry {
