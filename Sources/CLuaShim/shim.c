@@ -136,7 +136,9 @@ int clua_traceback(lua_State *L) {
 }
 
 void clua_take_report(lua_State *L) {
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &report_key);
+    /* Every protected call asks first (to drop a report of an error the script caught), and
+       there is usually none: then the registry is left alone. */
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &report_key) == LUA_TNIL) return;
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &report_key);
 }
