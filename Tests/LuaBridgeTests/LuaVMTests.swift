@@ -43,6 +43,11 @@ import Testing
         for _ in 0..<3 { #expect(try makeVM().run(source: "return 'changed'", name: name) == [.string("changed")]) }
     }
 
+    /// Snapshots hold millions of values: one stays 24 bytes (the reference case is boxed).
+    @Test func aValueTakesTwentyFourBytes() {
+        #expect(MemoryLayout<LuaValue>.stride == 24)
+    }
+
     @Test func binaryChunksAreRefused() throws {
         let vm = try makeVM(trusted: true)
         let error = luaError { try vm.run(source: "\u{1B}LuaT\0", name: "bin") }
