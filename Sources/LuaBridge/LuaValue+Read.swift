@@ -135,6 +135,7 @@ struct ValueReader {
             defer { state.pop() }
             taken += 1
             if isSequenceKey(at: -2, count: count) { continue }
+            if entries.isEmpty { entries.reserveCapacity(4) }  // a record's few fields: one allocation
             let byReference = referencing && state.string(at: -2).map(reading.referencedFields.contains) == true
             entries.append((try value(at: -2, depth: depth + 1), try value(at: -1, depth: depth + 1, byReference: byReference)))
         }
@@ -178,6 +179,7 @@ struct ValueReader {
 
     /// Whether key `a` comes strictly before key `b` in `ordered`'s order.
     private static func precedes(_ a: LuaValue, _ b: LuaValue) -> Bool {
+        if case .string(let x) = a, case .string(let y) = b { return x < y }  // field names, mostly
         let (x, y) = (sortKey(a), sortKey(b))
         if x.rank != y.rank { return x.rank < y.rank }
         if x.text != y.text { return x.text < y.text }
