@@ -8,9 +8,10 @@ public enum Layout {
     /// The geometry of `container`'s bar at `width` cells.
     ///
     /// With `revealSelection` (the default) the strip scrolls as little as possible from
-    /// `container.scrollOffset` to show the selected tab whole. The runtime passes false after
-    /// a click on an overflow marker, so the scroll it asked for is kept even when the selected
-    /// tab leaves the screen, until the next selection change or resize.
+    /// `container.scrollOffset` to show the cursor whole (the item with the keyboard focus,
+    /// else the selected tab): the offset the update settles on (`revealCursor`). Without it
+    /// the strip is drawn at `container.scrollOffset` as it is, which is how the runtime draws
+    /// a settled container.
     public static func bar(_ container: Container, width: Int, revealSelection: Bool = true) -> BarLayout {
         let width = max(0, width)
         let parameters = LayoutParameters(container.style)
@@ -74,6 +75,8 @@ struct Strip {
     var starts: [Int] = []
     /// The position (in `indices`) of the selected tab.
     var selected: Int?
+    /// The position of the item the strip keeps in view: the focused one, else the selected tab.
+    var cursor: Int?
     /// The width of the whole strip, insets included, once placed.
     var contentWidth = 0
 
@@ -85,13 +88,18 @@ struct Strip {
         let measured = container.measurements ?? Measurements(container, positions: false)
         indices = measured.indices
         widths = measured.widths
-        guard let id = container.selectedID, let index = container.index(of: id), container.items[index].kind == .tab else {
-            return
-        }
-        let position = firstPosition { indices[$0] >= index }
-        guard position < count, indices[position] == index else { return }  // hidden
+        defer { cursor = container.focusID.flatMap { position(of: $0, in: container) } ?? selected }
+        guard let id = container.selectedID, let index = container.index(of: id), container.items[index].kind == .tab,
+              let position = position(of: id, in: container) else { return }
         selected = position
         widths[position] = Self.intrinsicWidth(of: container.items[index], style: container.style, parameters, selected: true)
+    }
+
+    /// The position of the item `id`, nil when it is hidden or gone.
+    private func position(of id: String, in container: Container) -> Int? {
+        guard let index = container.index(of: id) else { return nil }
+        let position = firstPosition { indices[$0] >= index }
+        return position < count && indices[position] == index ? position : nil
     }
 
     /// One item's content width plus its padding, within `minTabWidth`...`maxTabWidth`.

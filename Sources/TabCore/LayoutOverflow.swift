@@ -95,8 +95,9 @@ struct Placement {
     }
 }
 
-/// The scroll policy: keep the selected tab in view, moving as little as possible from the
-/// requested offset (or centering it for `alignment = "centerSelected"`).
+/// The scroll policy: keep the cursor (the focused item, else the selected tab) in view,
+/// moving as little as possible from the requested offset (or centering the selected tab for
+/// `alignment = "centerSelected"`).
 struct Follow {
     var strip: Strip
     var parameters: LayoutParameters
@@ -108,10 +109,10 @@ struct Follow {
     func scroll(viewport: Int) -> Int {
         let limit = max(0, strip.contentWidth - viewport)
         var offset = min(max(0, requested), limit)
-        if reveal, let selected = strip.selected {
-            offset = centered
-                ? strip.starts[selected] - (viewport - strip.widths[selected]) / 2
-                : self.reveal(selected, viewport: viewport, from: offset)
+        if reveal, let cursor = strip.cursor {
+            offset = centered && cursor == strip.selected
+                ? strip.starts[cursor] - (viewport - strip.widths[cursor]) / 2
+                : self.reveal(cursor, viewport: viewport, from: offset)
         }
         return min(max(0, offset), limit)
     }
