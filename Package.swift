@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"]),
         .executableTarget(name: "tabhost", dependencies: ["TabHostKit"]),
         // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
-        .executableTarget(name: "embed-example", dependencies: ["TabHostKit", "TabCore"], path: "examples/embed"),
+        .executableTarget(name: "embed-example", dependencies: ["TabHostKit"], path: "examples/embed"),
         // SPEC section 9 figures, measured beside their references (scripts/bench).
         .executableTarget(name: "tabhost-bench", dependencies: ["TabHostKit", "TabTerminal", "TabCore"]),
         .testTarget(name: "TabCoreTests", dependencies: ["TabCore"]),

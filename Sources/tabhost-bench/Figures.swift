@@ -104,12 +104,11 @@ struct Figures {
     /// One right-arrow event through the parser, the callbacks, layout and an 80x24 render,
     /// against the same work in plain `lua5.4`.
     func keyEvent(events: Int = 5_000) throws -> Row {
-        let host = try ScriptHost(path: "examples/btab.lua")
-        host.setInitialSize(width: 80, height: 24)
+        let session = try Session(path: "examples/btab.lua", size: CellSize(width: 80, height: 24))
         var parser = InputParser()
         func press() {
-            for case .key(let key) in parser.feed([0x1B, 0x5B, 0x43]) { host.press(key) }
-            _ = host.frame()
+            for case .key(let name) in parser.feed([0x1B, 0x5B, 0x43]) { if let key = try? Key(name: name) { session.press(key) } }
+            _ = session.frame()
         }
         for _ in 0..<200 { press() }
         let start = nanoseconds()
@@ -149,18 +148,17 @@ struct Figures {
     /// Median load and frame times (ms) of a script given as source.
     private func loadAndFrame(_ source: String) throws -> (load: Double, frame: Double) {
         var loads: [Double] = []
-        var host: ScriptHost?
+        var session: Session?
         for _ in 0..<7 {
             let start = nanoseconds()
-            host = try ScriptHost(source: source, name: "tabs.lua", root: work)
+            session = try Session(source: source, name: "tabs.lua", root: work, size: CellSize(width: 80, height: 24))
             loads.append(Double(nanoseconds() - start) / 1e6)
         }
-        guard let host else { return (.nan, .nan) }
-        host.setInitialSize(width: 80, height: 24)
-        _ = host.frame()
+        guard let session else { return (.nan, .nan) }
+        _ = session.frame()
         let frames = (0..<50).map { _ -> Double in
             let start = nanoseconds()
-            _ = host.frame()
+            _ = session.frame()
             return Double(nanoseconds() - start) / 1e6
         }
         return (median(loads), median(frames))

@@ -3,8 +3,8 @@ enum CheckCommand {
     static func run(_ invocation: Invocation) -> Int32 {
         let path = invocation.paths[0]
         do {
-            let host = try ScriptHost(path: path, options: TabHostCLI.hostOptions(invocation))
-            let count = host.container.items.count
+            let session = try Session(path: path, options: TabHostCLI.hostOptions(invocation))
+            let count = session.container.items.count
             Console.out("\(path): ok (\(count) item\(count == 1 ? "" : "s"))\n")
             return TabHostCLI.Status.success
         } catch {

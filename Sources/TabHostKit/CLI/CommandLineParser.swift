@@ -108,11 +108,11 @@ public enum CommandLineParser {
     }
 
     /// A comma-separated key list; `,` itself can be written as `comma`.
-    static func keys(_ text: String, _ command: Invocation.Command) throws(UsageError) -> [String] {
-        var keys: [String] = []
+    static func keys(_ text: String, _ command: Invocation.Command) throws(UsageError) -> [Key] {
+        var keys: [Key] = []
         for raw in text.split(separator: ",") {
             let name = raw == "comma" ? "," : String(raw)
-            guard let key = KeyName.normalize(name) else {
+            guard let key = try? Key(name: name) else {
                 throw UsageError(message: "--keys: unknown key '\(raw)' (use names such as left, right, enter, space, tab, home, 1, ctrl+r)", command: command)
             }
             keys.append(key)

@@ -1,5 +1,6 @@
 /// A parsed command line (SPEC section 2).
 public struct Invocation: Equatable, Sendable {
+    /// The first argument: what to do.
     public enum Command: String, Sendable, CaseIterable {
         case run, render, test, check, help, version
     }
@@ -10,7 +11,7 @@ public struct Invocation: Equatable, Sendable {
     /// `--size WxH`.
     public var size: CellSize?
     public var color: String?
-    public var keys: [String] = []
+    public var keys: [Key] = []
     public var styled = false
     public var trust = false
     public var watch = true
@@ -27,16 +28,6 @@ public struct Invocation: Equatable, Sendable {
     public var record: String?
 
     public init(command: Command) { self.command = command }
-}
-
-/// A size in cells, as `--size WxH` gives it.
-public struct CellSize: Equatable, Sendable {
-    public var width: Int
-    public var height: Int
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
 }
 
 /// A command line that cannot be run: the message, and the command whose help to point at.

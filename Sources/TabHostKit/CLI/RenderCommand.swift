@@ -11,22 +11,22 @@ enum RenderCommand {
             Console.error("tabhost: \(error)\n")
             return TabHostCLI.Status.usage
         }
-        let host: ScriptHost
+        let size = invocation.size ?? TerminalMode.size(of: 1).map { CellSize(width: $0.width, height: $0.height) }
+            ?? Session.defaultSize
+        let session: Session
         do {
-            host = try ScriptHost(path: invocation.paths[0], options: TabHostCLI.hostOptions(invocation))
+            session = try Session(path: invocation.paths[0], size: size, options: TabHostCLI.hostOptions(invocation))
         } catch {
             Console.error(error.description + "\n")
             return TabHostCLI.Status.usage
         }
-        let size = invocation.size ?? TerminalMode.size(of: 1).map { CellSize(width: $0.width, height: $0.height) }
-            ?? CellSize(width: 80, height: 24)
-        host.setInitialSize(width: size.width, height: size.height)
-        for key in invocation.keys { host.press(key) }
-        host.finishAnimations()  // one frame: the indicator where it comes to rest
-        let frame = host.frame()
+        for key in invocation.keys { session.press(key) }
+        session.finishAnimations()  // one frame: the indicator where it comes to rest
+        let frame = session.frame()
         Console.out(invocation.styled ? StyledText.encode(frame.screen) + "\n" : ANSI.frame(frame.screen, mode: mode))
-        guard host.errors.isEmpty else {
-            Console.error(host.errorReports.joined(separator: "\n") + "\n")
+        let errors = session.takeErrors()
+        guard errors.isEmpty else {
+            Console.error(errors.map(\.report).joined(separator: "\n") + "\n")
             return TabHostCLI.Status.usage
         }
         return TabHostCLI.Status.success

@@ -41,17 +41,20 @@ enum RunCommand {
         let recorder = invocation.record.map { _ in Recorder() }
         var status = interact(session, settings: settings, watch: invocation.watch, recorder: recorder)
         if let log, !log.isEmpty { Console.error("tabhost: the script's output and errors are in \(log.path)\n") }
-        if let recorder { status = RecordingSave(invocation).finish(recorder.finish(session.host), status: status) }
+        if let recorder { status = RecordingSave(invocation).finish(recorder.finish(session), status: status) }
         return status
     }
 
-    /// The session to run. A script that does not load is shown as an empty bar under its
-    /// error while watching, so the first good save brings it up (as a failed reload would);
-    /// without watching, or when the file cannot be read at all, its error ends the run.
+    /// The session to run, at the terminal's size (or `--size`). A script that does not load
+    /// is shown as an empty bar under its error while watching, so the first good save brings
+    /// it up (as a failed reload would); without watching, or when the file cannot be read at
+    /// all, its error ends the run.
     private static func open(_ invocation: Invocation, log: RunLog?) -> Session? {
         let path = invocation.paths[0], options = options(invocation, log: log)
+        let size = invocation.size ?? InteractiveTerminal().size ?? Session.defaultSize
         do {
-            return invocation.watch ? try Session.awaitingFix(path: path, options: options) : try Session(path: path, options: options)
+            return invocation.watch ? try Session.awaitingFix(path: path, size: size, options: options)
+                : try Session(path: path, size: size, options: options)
         } catch {
             Console.error(error.description + "\n")
             return nil

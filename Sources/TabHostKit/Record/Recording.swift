@@ -20,6 +20,7 @@ enum ClickTarget: Equatable {
     /// `part` is nil for a title; `path` names the bar only when `{ tab = id }` alone would
     /// land in another one (the id is shown in an outer bar too).
     case item(id: String, part: HitPart?, path: [String]?)
+    /// A 1-based cell, as `app:click(x, y)` takes it.
     case cell(x: Int, y: Int)
 }
 

@@ -45,8 +45,8 @@ extension RunLoop {
     /// the terminal may have cleared, cut or moved what it showed.
     func resized() {
         if settings.size == nil, let size = terminal.size {
-            host.resize(width: size.width, height: size.height)
-            recorder?.resized(host)
+            session.resize(width: size.width, height: size.height)
+            recorder?.resized(session)
         }
         writer.invalidate()
         shown = Screen(width: 0, height: 0)
@@ -65,9 +65,13 @@ extension RunLoop {
 
     /// Reloads the script (the banner shows a failure) and watches what it requires now.
     func reload() {
-        if session.reload() {
+        do {
+            try session.reload()
+            reloadError = nil
             errorBanner = nil
             recorder?.reloaded()
+        } catch {
+            reloadError = error
         }
         refreshWatch()
     }

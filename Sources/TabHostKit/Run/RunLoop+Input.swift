@@ -3,8 +3,8 @@ import Glibc
 #endif
 import TabTerminal
 
-/// Terminal input in `run`: bytes through `InputParser`, events to the host methods that
-/// tests call (`press`, `click`, `scroll`).
+/// Terminal input in `run`: bytes through `InputParser`, events to the session methods that
+/// embedders and tests call (`press`, `click`, `scroll`).
 extension RunLoop {
     /// Reads what the terminal sent into `pendingEvents`; a quit among them (ctrl+c, or a key
     /// that quits the script) ends the loop at once, whatever came before it.
@@ -28,11 +28,12 @@ extension RunLoop {
     func quitStatus(for event: InputEvent) -> Int32? {
         guard case .key(let key) = event else { return nil }
         if key == "ctrl+c" { return TabHostCLI.Status.interrupted }
-        return host.quits(key) ? TabHostCLI.Status.success : nil
+        guard let key = try? Key(name: key) else { return nil }
+        return session.quits(key) ? TabHostCLI.Status.success : nil
     }
 
-    /// Asked by the host before each call into Lua: takes the signals and input that arrived
-    /// while the script ran (without waiting); true once the loop is done, so the host skips
+    /// Asked by the session before each call into Lua: takes the signals and input that arrived
+    /// while the script ran (without waiting); true once the loop is done, so the session skips
     /// the call. Events that do not quit wait in `pendingEvents`, resizes in `laterSignals`.
     func stopRequested() -> Bool {
         guard status == nil else { return true }
@@ -67,11 +68,13 @@ extension RunLoop {
             } else if key == "ctrl+z" {
                 suspend()
             } else if let recorder, key == Recorder.checkpointKey {
-                errorBanner = recorder.checkpoint(host)  // the notice stays until the next input
-            } else if host.press(key) {
-                status = TabHostCLI.Status.success
-            } else {
-                recorder?.pressed(key, host)
+                errorBanner = recorder.checkpoint(session)  // the notice stays until the next input
+            } else if let key = try? Key(name: key) {
+                if session.press(key) == .quit {
+                    status = TabHostCLI.Status.success
+                } else {
+                    recorder?.pressed(key, session)
+                }
             }
         case .mouse(let mouse):
             handle(mouse)
@@ -86,14 +89,14 @@ extension RunLoop {
         switch (mouse.kind, mouse.button) {
         case (.press, .left):
             errorBanner = nil
-            host.click(x: mouse.x, y: mouse.y)
-            recorder?.clicked(x: mouse.x, y: mouse.y, host)
+            session.click(x: mouse.x, y: mouse.y)
+            recorder?.clicked(x: mouse.x, y: mouse.y, on: shownHits, session)
         case (.wheelUp, _):
-            host.scroll(-1, x: mouse.x, y: mouse.y)
-            recorder?.scrolled(-1, x: mouse.x, y: mouse.y, host)
+            session.scroll(.up, x: mouse.x, y: mouse.y)
+            recorder?.scrolled(.up, x: mouse.x, y: mouse.y, session)
         case (.wheelDown, _):
-            host.scroll(1, x: mouse.x, y: mouse.y)
-            recorder?.scrolled(1, x: mouse.x, y: mouse.y, host)
+            session.scroll(.down, x: mouse.x, y: mouse.y)
+            recorder?.scrolled(.down, x: mouse.x, y: mouse.y, session)
         default:
             break
         }

@@ -22,16 +22,16 @@ public struct SignalSource {
 }
 
 /// `tabhost run` on a terminal: one `poll` over the terminal's input, the signal pipe and the
-/// file watcher, then the events through the same `ScriptHost` methods tests call, then the
-/// difference between the new frame and the shown one, written by `DiffWriter`.
+/// file watcher, then the events through the same `Session` methods embedders and tests call,
+/// then the difference between the new frame and the shown one, written by `DiffWriter`.
 ///
 /// The loop sleeps in `poll` with no timeout unless something is pending: a lone ESC or an
 /// unterminated paste (settled after `InputParser.flushDelay` of quiet), a save (reloaded
-/// after `reloadQuiet` without another event), or an animation frame. The host's virtual
+/// after `reloadQuiet` without another event), or an animation frame. The session's virtual
 /// clock is advanced from `clock` before anything is handled, so animations run on real time
 /// in `run` and on the virtual clock in tests, through the same code.
 ///
-/// However long the script runs, the loop answers: before every call into Lua the host asks
+/// However long the script runs, the loop answers: before every call into Lua the session asks
 /// `stopRequested()`, which reads what arrived meanwhile, so q, ctrl+c and the quit signals
 /// take effect as soon as the running call returns (within its time budget), and every
 /// call after it is skipped.
@@ -92,9 +92,11 @@ public final class RunLoop {
     var writer: DiffWriter
     /// What the terminal shows (an empty screen: unknown, draw every cell).
     var shown = Screen(width: 0, height: 0)
+    /// What each cell of the shown frame is, for the recorder (the click the user aimed).
+    var shownHits = HitMap()
     /// Every byte written to the terminal so far (tests read exactly that many back).
     private(set) var bytesWritten = 0
-    /// The clock time the host's virtual clock was last brought up to.
+    /// The clock time the session's virtual clock was last brought up to.
     private var tick: Int
     var flushDeadline: Int?
     var reloadDeadline: Int?
@@ -103,6 +105,8 @@ public final class RunLoop {
     var watched: [String] = []
     /// The latest script error of a callback or page, shown until the next key or click.
     var errorBanner: String?
+    /// The error of the last failed reload, shown until a reload succeeds.
+    var reloadError: ScriptError?
     /// Takes down the session for `--record` (`Recorder`); nil when not recording.
     var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
@@ -120,9 +124,8 @@ public final class RunLoop {
         writer = DiffWriter(colors: settings.colors)
         trace = settings.tracePath.flatMap(FrameTrace.init(path:))
         tick = clock.milliseconds
+        reloadError = session.reloadError  // a script that did not load at start waits for a fix
     }
-
-    var host: ScriptHost { session.host }
 
     /// Runs until the user quits or a signal ends it; returns the exit status.
     public func run() -> Int32 {
@@ -131,11 +134,13 @@ public final class RunLoop {
         return status ?? TabHostCLI.Status.success
     }
 
-    /// Sizes the host to the terminal, watches the script's files and draws the first frame.
+    /// Watches the script's files and draws the first frame. A session opened at another size
+    /// than the terminal's (or `--size`) is resized to it first.
     public func start() {
         session.interrupt = { [weak self] in self?.stopRequested() ?? false }
-        let size = settings.size ?? terminal.size ?? CellSize(width: 80, height: 24)
-        host.setInitialSize(width: size.width, height: size.height)
+        if let size = settings.size ?? terminal.size, size != session.size {
+            session.resize(width: size.width, height: size.height)
+        }
         draw()
         refreshWatch()
     }
@@ -177,17 +182,17 @@ public final class RunLoop {
         return limit.map { min($0, wait) } ?? wait
     }
 
-    /// The clock time of the next animation frame, from the host's virtual clock.
+    /// The clock time of the next animation frame, from the session's virtual clock.
     private var animationDeadline: Int? {
-        host.nextAnimationFrame.map { tick + ($0 - host.now) }
+        session.nextAnimationFrame.map { tick + ($0 - session.now) }
     }
 
-    /// Moves the host's virtual clock up to the real one.
+    /// Moves the session's virtual clock up to the real one.
     private func catchUp() {
         let now = clock.milliseconds
         guard now > tick else { return }
-        recorder?.advancing(now - tick, host)
-        host.advance(now - tick)
+        recorder?.advancing(now - tick, session)
+        session.advance(now - tick)
         tick = now
     }
 
@@ -207,23 +212,26 @@ public final class RunLoop {
 
     // MARK: - Drawing
 
-    /// Draws the host's frame as the difference from what the terminal shows.
+    /// Draws the session's frame as the difference from what the terminal shows.
     ///
     /// Script errors raised while handling input or drawing go to the banner row; a page
     /// that fails while drawing is drawn once more so its error shows in the same frame.
-    /// Errors are taken out of `host.errors`, so a page that fails on every frame of a long
-    /// session does not pile them up.
+    /// Errors and the callbacks' log are taken out of the session (the recorder keeps the
+    /// log), so a page that fails on every frame of a long session piles nothing up.
     func draw() {
         takeErrors()
-        host.banner = session.reloadError ?? errorBanner
-        var frame = host.frame()
+        session.banner = banner
+        var frame = session.frame()
         if takeErrors() {
-            host.banner = session.reloadError ?? errorBanner
-            frame = host.frame()
+            session.banner = banner
+            frame = session.frame()
             takeErrors()
         }
+        let taken = session.takeLog()
+        recorder?.logged(taken)
         guard status == nil else { return }  // the user quit while a page ran
-        recorder?.drew(frame.screen, banner: host.banner != nil)
+        recorder?.drew(frame.screen, banner: session.banner != nil)
+        shownHits = frame.hits
         let changes = frame.screen.changes(from: shown)
         guard !changes.isEmpty else { return }
         let bytes = writer.frame(changes)
@@ -233,15 +241,19 @@ public final class RunLoop {
         trace?.record(bytes: bytes.count, cells: changes.count)
     }
 
-    /// Moves the host's new script errors to the banner (the latest, first line) and their
+    /// The status row's message: a failed reload's error, else the latest script error.
+    private var banner: String? {
+        reloadError.map(Session.banner(for:)) ?? errorBanner
+    }
+
+    /// Moves the session's new script errors to the banner (the latest, first line) and their
     /// reports to the error log; true when there were any.
     @discardableResult
     private func takeErrors() -> Bool {
-        guard let latest = host.errors.last else { return false }
-        if let log = settings.errorLog { host.errorReports.forEach { log($0 + "\n") } }
-        host.errors.removeAll()
-        host.errorReports.removeAll()
-        errorBanner = String(latest.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        let errors = session.takeErrors()
+        guard let latest = errors.last else { return false }
+        if let log = settings.errorLog { errors.forEach { log($0.report + "\n") } }
+        errorBanner = String(latest.message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
         return true
     }
 }

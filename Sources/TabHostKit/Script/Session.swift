@@ -1,16 +1,33 @@
 import LuaBridge
 import TabCore
 
-/// A script across hot reloads: the current generation, and the error of the last failed
-/// reload, shown in a banner row until a reload succeeds (SPEC section 6).
+/// A script across hot reloads: the one entry point of the embedding API (SPEC section 10).
 ///
-/// A reload builds a complete new `ScriptHost` in a fresh Lua state and swaps it in only
-/// when it loaded: the last good container keeps running otherwise. `run` and `app:reload`
-/// both go through `reload`.
+/// A session loads a script, takes input (`press`, `activate`, `click`, `scroll`, `resize`,
+/// `advance`) and edits (`select`, `insert`, `setTabs`, `setField`, ...), draws frames
+/// (`frame()`), reports what the script did (`takeLog()`, `takeErrors()`) and reloads it
+/// (`reload()`, `reload(source:)`). All of it goes to the live generation: a reload builds a
+/// new script in a fresh Lua state and swaps it in only when it loaded, the last good one
+/// running on otherwise (SPEC section 6), so a session never goes stale. `run` and
+/// `app:reload` both go through `reload`.
+///
+/// Positions are 0-based (column, row), as `Screen` and `HitMap` count them; the Lua side
+/// (`app:click`, `ctx.x`) stays 1-based. Reading a frame changes nothing: the scroll that keeps
+/// the selection in view is decided when the model changes, so the same input gives the same
+/// frames however often they are drawn.
+///
+/// **Confinement.** A session and its Lua states belong to one thread or actor at a time.
+/// `Session` is not `Sendable`, on purpose and explicitly (its conformance is unavailable),
+/// so in Swift 6 the compiler rejects code that shares one across isolation domains, while
+/// handing it over whole (a `sending` value) stays possible. Run scripts in parallel with a
+/// session each, as `tabhost test --jobs` does. Not an actor: embedders and the spec runner
+/// drive sessions synchronously from whatever thread owns them, and an actor would make every
+/// key press `await`.
 public final class Session {
-    public private(set) var host: ScriptHost
-    /// `file:line: message` of the last failed reload; nil once a reload succeeds.
-    public private(set) var reloadError: String?
+    /// The live generation.
+    private(set) var host: ScriptHost
+    /// The error of the last failed reload, shown in the banner until a reload succeeds.
+    public private(set) var reloadError: ScriptError?
     /// The script file, or nil for a session opened from source text.
     public let path: String?
     let name: String
@@ -24,13 +41,18 @@ public final class Session {
         didSet { host.interrupt = interrupt }
     }
 
-    /// Opens the script at `path`, from `contents` when the caller has read it already.
-    public convenience init(path: String, contents: [UInt8]? = nil, options: HostOptions = HostOptions()) throws(ScriptError) {
-        try self.init(path: path, contents: contents, options: options, trail: nil)
+    /// The size a session opens at unless told otherwise.
+    public static let defaultSize = CellSize(width: 80, height: 24)
+
+    /// Opens the script at `path` at `size` (without calling `onResize`).
+    public convenience init(path: String, size: CellSize = Session.defaultSize, options: HostOptions = HostOptions()) throws(ScriptError) {
+        try self.init(path: path, contents: nil, size: size, options: options, trail: nil)
     }
 
-    /// Opens the script at `path`; `trail` receives the files the load required or looked for.
-    init(path: String, contents: [UInt8]?, options: HostOptions, trail: LoadTrail?) throws(ScriptError) {
+    /// Opens the script at `path`, from `contents` when the caller has read it already;
+    /// `trail` receives the files the load required or looked for.
+    init(path: String, contents: [UInt8]?, size: CellSize = Session.defaultSize, options: HostOptions,
+         trail: LoadTrail? = nil) throws(ScriptError) {
         let bytes: [UInt8]
         if let contents { bytes = contents } else { bytes = try SourceFile.bytes(path).get() }
         host = try ScriptHost(path: path, contents: bytes, options: options, trail: trail)
@@ -38,48 +60,65 @@ public final class Session {
         name = path
         root = SourceFile.directory(of: path)
         self.options = options
+        host.setInitialSize(width: size.width, height: size.height)
     }
 
-    /// Opens the script at `path` for `run`: when it does not load, the session waits under
-    /// the error's banner for a save that fixes it, watching every file the failed load
-    /// required or looked for (a missing module too). Throws when the file cannot be read.
-    public static func awaitingFix(path: String, options: HostOptions = HostOptions()) throws(ScriptError) -> Session {
-        let trail = LoadTrail()
-        do {
-            return try Session(path: path, contents: nil, options: options, trail: trail)
-        } catch where !error.isUnreadableFile {
-            let waiting = try Session(waitingFor: path, after: error, options: options)
-            waiting.failedLoadFiles = trail.files
-            return waiting
-        }
-    }
-
-    /// A session for a script that does not load yet: an empty bar under the error's banner,
-    /// waiting for a save that fixes it (`run` with watching on).
-    public init(waitingFor path: String, after error: ScriptError, options: HostOptions = HostOptions()) throws(ScriptError) {
-        host = try ScriptHost(source: "return { tabs = {} }", name: path, root: SourceFile.directory(of: path), options: options)
-        self.path = path
-        name = path
-        root = SourceFile.directory(of: path)
-        self.options = options
-        reloadError = Self.banner(for: error)
-        host.banner = reloadError
-    }
-
-    /// Opens a script given as source text; `name` labels its errors.
-    public init(source: String, name: String, root: String, options: HostOptions = HostOptions()) throws(ScriptError) {
+    /// Opens a script given as source text; `name` labels its errors, `root` is where its
+    /// `require` looks (the working directory by default).
+    public init(source: String, name: String, root: String = ".", size: CellSize = Session.defaultSize,
+                options: HostOptions = HostOptions()) throws(ScriptError) {
         host = try ScriptHost(source: source, name: name, root: root, options: options)
         path = nil
         self.name = name
         self.root = root
         self.options = options
+        host.setInitialSize(width: size.width, height: size.height)
     }
 
-    /// Reloads from the file, or from `source` when given. On success the new script takes
-    /// over the selection, toggles, scroll position, size, log and `state`, and `onReload`
-    /// runs; on failure the old one keeps running and `reloadError` is set.
-    @discardableResult
-    public func reload(source: String? = nil) -> Bool {
+    /// Opens the script at `path` for hot reloading: when it does not load, the session shows
+    /// an empty bar under the error's banner and waits for a reload that fixes it, watching
+    /// every file the failed load required or looked for (a missing module too). Throws only
+    /// when the file cannot be read.
+    public static func awaitingFix(path: String, size: CellSize = Session.defaultSize,
+                                   options: HostOptions = HostOptions()) throws(ScriptError) -> Session {
+        let trail = LoadTrail()
+        do {
+            return try Session(path: path, contents: nil, size: size, options: options, trail: trail)
+        } catch where !error.isUnreadableFile {
+            let waiting = try Session(waitingFor: path, after: error, size: size, options: options)
+            waiting.failedLoadFiles = trail.files
+            return waiting
+        }
+    }
+
+    /// A session for a script that does not load yet: an empty bar under the error's banner.
+    init(waitingFor path: String, after error: ScriptError, size: CellSize = Session.defaultSize,
+         options: HostOptions = HostOptions()) throws(ScriptError) {
+        host = try ScriptHost(source: "return { tabs = {} }", name: path, root: SourceFile.directory(of: path), options: options)
+        self.path = path
+        name = path
+        root = SourceFile.directory(of: path)
+        self.options = options
+        host.setInitialSize(width: size.width, height: size.height)
+        reloadError = error
+        host.banner = Self.banner(for: error)
+    }
+
+    // MARK: - Reloading
+
+    /// Reloads the script from its file. On success the new script takes over the selection,
+    /// toggles, scroll position, size, untaken log and `state`, and `onReload` runs; on
+    /// failure the old one keeps running, with the error in its banner, and it is thrown.
+    public func reload() throws(ScriptError) {
+        try reload(from: nil)
+    }
+
+    /// Reloads the script from `source` (the same name and root), as `reload()` does.
+    public func reload(source: String) throws(ScriptError) {
+        try reload(from: source)
+    }
+
+    private func reload(from source: String?) throws(ScriptError) {
         let trail = LoadTrail()
         do {
             let next = try load(source, trail: trail)
@@ -90,12 +129,11 @@ public final class Session {
             next.banner = nil
             next.interrupt = interrupt
             next.reloaded(previous: previous)
-            return true
         } catch {
-            reloadError = Self.banner(for: error)
+            reloadError = error
             failedLoadFiles = trail.files
-            host.banner = reloadError
-            return false
+            host.banner = Self.banner(for: error)
+            throw error
         }
     }
 
@@ -121,6 +159,10 @@ public final class Session {
     }
 }
 
+/// One owner at a time (see `Session`): the Lua states inside are not thread-safe.
+@available(*, unavailable)
+extension Session: Sendable {}
+
 extension ScriptHost {
     /// Takes over what a reload keeps from the previous generation; returns what `onReload`
     /// is told about it (`previous.state`, `previous.selected`).
@@ -128,8 +170,8 @@ extension ScriptHost {
         setInitialSize(width: old.width, height: old.height)
         log = old.log
         errors = old.errors
-        errorReports = old.errorReports
         container.keepState(of: old.container)  // nested containers' state too
+        settleScroll()
         let oldState = (try? old.vm.snapshot(old.state)) ?? .nil
         state = (try? vm.reference(Self.merge(oldState, over: (try? vm.snapshot(state)) ?? .nil))) ?? state
         objects = LiveObjects()  // proxies belong to one VM
@@ -143,7 +185,7 @@ extension ScriptHost {
     /// Calls `onReload(c, previous)` when the new script defines it.
     func reloaded(previous: LuaValue) {
         guard let onReload = container.callbacks.onReload else { return }
-        log.append("onReload")
+        log.append(CallbackRecord(callback: .onReload))
         callRecording(onReload, name: "onReload", [containerValue(), previous])
     }
 
