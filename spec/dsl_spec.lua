@@ -25,7 +25,6 @@ describe("outer", function()
   end)
 
   pending("a test written later")
-  it("a test without a body is pending too")
 
   it("can skip itself with pending", function()
     pending("waiting for nested containers")
@@ -41,11 +40,11 @@ end)
 
 describe("the DSL outside its place", function()
   it("refuses describe and it inside a test", function()
-    assert.error(function() describe("x", function() end) end, "describe cannot be called while a test runs")
-    assert.error(function() it("x", function() end) end, "it cannot be called while a test runs")
+    assert.has_error(function() describe("x", function() end) end, "'describe' not supported inside current context block")
+    assert.has_error(function() it("x", function() end) end, "'it' not supported inside current context block")
   end)
 
   it("sandboxes the spec unless --trust", function()
-    assert.error(function() io.open("x") end, "io.open is not available in the sandbox (run with --trust)")
+    assert.has_error(function() io.open("x") end, "io.open is not available in the sandbox (run with --trust)")
   end)
 end)

@@ -302,6 +302,10 @@ function Container:move(id, index) end
 function Container:setTabs(items) end
 
 -- Spec files (tabhost test) -----------------------------------------------------------------
+-- Spec files are busted specs: describe, it, setup, before_each, finally, ..., assert, spy,
+-- stub, mock and match are busted's and luassert's own (lua-language-server's "busted" and
+-- "luassert" libraries declare them; enable them in .luarc.json's workspace.library). This
+-- stub declares what tabhost adds: tabhost.open and the app it returns.
 
 ---@class tabhost.OpenOptions
 ---@field width? integer Default 80.
@@ -387,7 +391,7 @@ function App:ansi() end
 ---@param text string
 function App:expectScreen(text) end
 
----Compares the screen with `__snapshots__/<spec>/<test>[-name].txt` beside the spec.
+---Compares the screen with `__snapshots__/<spec>/<test>[.name].txt` beside the spec.
 ---@param name? string
 function App:expectSnapshot(name) end
 

@@ -188,6 +188,35 @@ struct LuaState {
         }
     }
 
+    /// Loads a binary chunk made by `dump` (only ever the host's own bytecode) and pushes it.
+    func loadBinary(_ bytes: [UInt8], chunkName: String) -> LuaStatus {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                LuaStatus(code: luaL_loadbufferx(pointer, chars.baseAddress, chars.count, chunkName, "b"))
+            }
+        }
+    }
+
+    /// The bytecode of the Lua function at the top (left there), with its debug information.
+    func dump() -> [UInt8] {
+        var bytes: [UInt8] = []
+        withUnsafeMutablePointer(to: &bytes) { out in
+            _ = lua_dump(pointer, { _, data, size, target in
+                guard let data, let target else { return 1 }
+                target.assumingMemoryBound(to: [UInt8].self).pointee
+                    .append(contentsOf: UnsafeRawBufferPointer(start: data, count: size))
+                return 0
+            }, out, 0)
+        }
+        return bytes
+    }
+
+    /// Pops a value and makes it upvalue `index` of the function at `function` (a main
+    /// chunk's first upvalue is its `_ENV`).
+    func setUpvalue(of function: Int32, index: Int32) {
+        if lua_setupvalue(pointer, function, index) == nil { pop(1) }
+    }
+
     /// Pushes the function that opens a standard library (call it with `pcall`).
     func pushOpener(of library: LuaLibrary) {
         clua_pushcfunction(pointer, Self.opener(of: library))

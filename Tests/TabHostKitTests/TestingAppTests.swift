@@ -18,9 +18,30 @@ import Testing
             end
             """)
         let sources = SourceCache()
-        let result = SpecFile(path: file, options: specOptions(), sources: sources).run()
+        var options = specOptions()
+        options.projectRoot = directory.path
+        let result = SpecFile(path: file, options: options, sources: sources).run()
         #expect(result.outline == ["opens 1: passed", "opens 2: passed", "opens 3: passed"])
         #expect(sources.paths == ["\(directory.path)/scripts/bar.lua"])
+    }
+
+    /// SPEC section 8: a sandboxed spec opens scripts under its directory or the project only,
+    /// and the error quotes no file outside.
+    @Test func sandboxedSpecsOpenNothingOutsideTheProject() {
+        let directory = TemporaryDirectory()
+        directory.write("secret.lua", "return { tabs = { { title = 'top secret' } } }")
+        var options = specOptions()
+        options.projectRoot = directory.path + "/project"
+        let spec = directory.write("project/spec/x_spec.lua", """
+            it('absolute', function() tabhost.open('/etc/passwd') end)
+            it('up', function() tabhost.open('../../secret.lua') end)
+            """)
+        let result = SpecFile(path: spec, options: options, sources: SourceCache()).run()
+        #expect(result.outline == ["absolute: failed", "up: failed"])
+        #expect(result.tests.allSatisfy { $0.failure?.message.contains("is outside the spec's directory and the project root") == true })
+        #expect(!result.tests.contains { $0.failure?.text.contains("secret") == true && $0.failure?.text.contains("top") == true })
+        options.trusted = true
+        #expect(SpecFile(path: spec, options: options, sources: SourceCache()).run().tests[1].failure == nil)
     }
 
     @Test func aStringIsSourceUnlessItNamesAFileOrEndsInLua() {

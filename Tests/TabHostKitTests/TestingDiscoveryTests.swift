@@ -1,7 +1,7 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 7: which files `tabhost test` runs.
+/// SPEC sections 7 and 7.1: which files `tabhost test` runs, as busted finds them.
 @Suite struct TestingDiscoveryTests {
     @Test func directoriesAreSearchedRecursivelyForSpecFilesInOrder() throws {
         let directory = TemporaryDirectory()
@@ -11,8 +11,22 @@ import Testing
         }
         let root = directory.path
         #expect(try SpecDiscovery.files(for: [root]).get() == [
-            "\(root)/a_spec.lua", "\(root)/b_spec.lua", "\(root)/nested/deeper/c_spec.lua", "\(root)/nested/e_spec.lua",
+            "\(root)/_spec.lua", "\(root)/a_spec.lua", "\(root)/b_spec.lua", "\(root)/nested/deeper/c_spec.lua",
+            "\(root)/nested/e_spec.lua",
         ])
+        let flat = SpecDiscovery.Rules(recursive: false)
+        #expect(try SpecDiscovery.files(for: [root], rules: flat).get() == ["\(root)/_spec.lua", "\(root)/a_spec.lua", "\(root)/b_spec.lua"])
+    }
+
+    @Test func patternsAreLuaPatternsOnTheBaseName() throws {
+        let directory = TemporaryDirectory()
+        for name in ["test_one.lua", "two_test.lua", "a_spec.lua", "skip_test.lua"] { directory.write(name, "") }
+        let rules = SpecDiscovery.Rules(patterns: ["^test_", "_test%.lua$"], excludes: ["^skip"])
+        #expect(try SpecDiscovery.files(for: [directory.path], rules: rules).get() == [
+            "\(directory.path)/test_one.lua", "\(directory.path)/two_test.lua",
+        ])
+        let bad = SpecDiscovery.Rules(patterns: ["[unclosed"])
+        #expect(throws: SpecDiscovery.Problem.self) { try SpecDiscovery.files(for: [directory.path], rules: bad).get() }
     }
 
     @Test func filesAreRunAsGivenAndEachOnce() throws {
@@ -25,8 +39,8 @@ import Testing
     @Test func nothingFoundIsAnErrorWithAHint() {
         let directory = TemporaryDirectory()
         #expect(SpecDiscovery.files(for: [directory.path]) == .failure(.init(description:
-            "no spec files found under \(directory.path) (spec files are named *_spec.lua; create spec/example_spec.lua, "
-            + "or pass files or directories: tabhost test path/to/specs)")))
+            "no spec files found under \(directory.path) (spec files are Lua files whose name matches the Lua pattern "
+            + "_spec: spec/example_spec.lua; pass files or directories: tabhost test path/to/specs)")))
         #expect(SpecDiscovery.files(for: [directory.path + "/nope"]) == .failure(.init(description: "\(directory.path)/nope: no such file or directory")))
     }
 

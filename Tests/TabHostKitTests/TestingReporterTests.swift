@@ -90,9 +90,7 @@ import Testing
               at: "spec/btab_spec.lua:10"
               expected: "\\"2\\""
               actual: "\\"1\\""
-              details: |2-
-                expected: "2"
-                actual:   "1"
+              details: "expected: \\"2\\"\\nactual:   \\"1\\""
               ...
             ok 3 - later # SKIP needs "nested" & more
             # spec/screen_spec.lua
@@ -101,28 +99,16 @@ import Testing
               message: "app:expectScreen: the screen differs at row 2"
               kind: "assertion"
               at: "spec/screen_spec.lua:4"
-              expected: |2-
-                 A <B>
-                 ━
-              actual: |2-
-                 A <B>
-                   ━
-              details: |2-
-                expected:
-                  1| A <B>
-                > 2| ━
-                actual:
-                  1| A <B>
-                > 2|   ━
+              expected: " A <B>\\n ━"
+              actual: " A <B>\\n   ━"
+              details: "expected:\\n  1| A <B>\\n> 2| ━\\nactual:\\n  1| A <B>\\n> 2|   ━"
               ...
             not ok 5 - screen calls
               ---
               message: "attempt to call a nil value"
               kind: "error"
               at: "spec/screen_spec.lua:9"
-              traceback: |2-
-                stack traceback:
-                \tspec/screen_spec.lua:9: in function <spec/screen_spec.lua:8>
+              traceback: "stack traceback:\\n\\tspec/screen_spec.lua:9: in function <spec/screen_spec.lua:8>"
               ...
 
             """)
@@ -131,7 +117,7 @@ import Testing
     @Test func junitNestsSuitesAndCasesWithEscapedFailures() {
         #expect(report(JUnitReporter()) == """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="tabhost test" tests="5" failures="3" errors="0" skipped="1" time="0.030">
+            <testsuites name="tabhost test" tests="5" failures="2" errors="1" skipped="1" time="0.030">
               <testsuite name="spec/btab_spec.lua" tests="3" failures="1" errors="0" skipped="1" time="0.010">
                 <testcase name="starts" classname="btab" file="spec/btab_spec.lua" line="3" time="0.001"/>
                 <testcase name="move right" classname="btab keys" file="spec/btab_spec.lua" line="8" time="0.002">
@@ -143,7 +129,7 @@ import Testing
                   <skipped message="needs &quot;nested&quot; &amp; more"/>
                 </testcase>
               </testsuite>
-              <testsuite name="spec/screen_spec.lua" tests="2" failures="2" errors="0" skipped="0" time="0.020">
+              <testsuite name="spec/screen_spec.lua" tests="2" failures="1" errors="1" skipped="0" time="0.020">
                 <testcase name="shows # tabs" classname="screen" file="spec/screen_spec.lua" line="2" time="0.001">
                   <failure message="app:expectScreen: the screen differs at row 2" type="assertion">spec/screen_spec.lua:4: app:expectScreen: the screen differs at row 2
             expected:
@@ -154,9 +140,9 @@ import Testing
             &gt; 2|   ━</failure>
                 </testcase>
                 <testcase name="calls" classname="screen" file="spec/screen_spec.lua" line="8" time="0.000">
-                  <failure message="attempt to call a nil value" type="error">spec/screen_spec.lua:9: attempt to call a nil value
+                  <error message="attempt to call a nil value" type="error">spec/screen_spec.lua:9: attempt to call a nil value
             stack traceback:
-            \tspec/screen_spec.lua:9: in function &lt;spec/screen_spec.lua:8&gt;</failure>
+            \tspec/screen_spec.lua:9: in function &lt;spec/screen_spec.lua:8&gt;</error>
                 </testcase>
               </testsuite>
             </testsuites>
@@ -172,7 +158,7 @@ import Testing
     @Test func jsonIsOneDocumentWithEveryResult() {
         #expect(report(JSONReporter()) == """
             {
-              "summary": {"passed": 1, "failed": 3, "skipped": 1, "seconds": 0.030},
+              "summary": {"passed": 1, "failed": 3, "errors": 1, "skipped": 1, "seconds": 0.030},
               "files": [
                 {"file": "spec/btab_spec.lua", "seconds": 0.010, "tests": [
                   {"name": "btab starts", "describe": ["btab"], "title": "starts", "line": 3, "status": "passed", "seconds": 0.001},
@@ -187,6 +173,22 @@ import Testing
             }
 
             """)
+    }
+
+    /// SPEC section 8: what a spec wrote never reaches the terminal as a control sequence.
+    @Test func controlCharactersOfNamesAndMessagesAreEscaped() {
+        let failure = SpecFailure(kind: .error, file: "a_spec.lua", line: 1, message: "\u{1B}]0;pwned\u{7}\u{1B}[2J")
+        let result = SpecFileResult(file: "a_spec.lua", tests: [
+            SpecTestResult(describe: ["\u{1B}[31mred"], name: "bell\u{7}", line: 1, status: .failed, failure: failure),
+        ])
+        let totals = SpecTotals([result])
+        for reporter in [TextReporter(colors: false), TAPReporter(), GTestReporter(colors: false)] as [any SpecReporter] {
+            let out = reporter.file(result) + reporter.finish([result], totals: totals)
+            #expect(!out.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(type(of: reporter))")
+            #expect(out.contains("\\27[31mred bell\\a"), "\(type(of: reporter)): \(out)")
+        }
+        #expect(TextReporter(colors: false).finish([result], totals: totals).contains("a_spec.lua:1: \\27]0;pwned\\a\\27[2J"))
+        #expect(TAPReporter().finish([result], totals: totals).contains(#"message: "\x1b]0;pwned\x07\x1b[2J""#))
     }
 
     @Test func secondsHaveThreeDecimals() {

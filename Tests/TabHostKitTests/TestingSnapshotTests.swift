@@ -29,11 +29,11 @@ import Testing
         let folder = directory.path + "/__snapshots__/x_spec/"
         #expect(result.tests[0].notes == [
             "wrote snapshot \(folder)tabs-one.txt",
-            "wrote snapshot \(folder)tabs-one-2.txt",
-            "wrote snapshot \(folder)tabs-one-after-right.txt",
+            "wrote snapshot \(folder)tabs-one.2.txt",
+            "wrote snapshot \(folder)tabs-one.after-right_\(Snapshots.hash("after Right!")).txt",
         ])
         #expect(directory.read("__snapshots__/x_spec/tabs-one.txt") == "  A   B\n ╺━╸\n--\n1:2-4 bold\n2:2-4 fg=brightBlue\n")
-        #expect(directory.read("__snapshots__/x_spec/tabs-one-2.txt")?.hasPrefix("  A   B\n     ╺━╸\n") == true)
+        #expect(directory.read("__snapshots__/x_spec/tabs-one.2.txt")?.hasPrefix("  A   B\n     ╺━╸\n") == true)
         #expect(run(directory).outline == ["tabs one: passed"])
         #expect(run(directory, ci: true).tests[0].notes == [])
     }
@@ -80,12 +80,36 @@ import Testing
         #expect(directory.read("__snapshots__/x_spec/tabs-one.txt")?.hasPrefix("  A   Bee\n") == true)
     }
 
-    @Test func namesAreSlugsOfTheTestAndTheSnapshot() {
-        #expect(Snapshots.slug("btab  Keys: move → right!") == "btab-keys-move-right")
-        #expect(Snapshots.slug("中文") == "test")
+    @Test func plainNamesAreKeptAndOthersGetAHash() {
+        #expect(Snapshots.fileName("my tabs move right", bytes: 120) == "my-tabs-move-right")
+        #expect(Snapshots.fileName("日本", bytes: 120) == "日本")
+        #expect(Snapshots.fileName("中国", bytes: 120) == "中国")
+        #expect(Snapshots.fileName("btab  Keys: move → right!", bytes: 120) == "btab-keys-move-right_" + Snapshots.hash("btab  Keys: move → right!"))
+        #expect(Snapshots.fileName("2", bytes: 100, digitsAllowed: false) == "2_" + Snapshots.hash("2"))
         #expect(Snapshots.path(spec: "spec/btab_spec.lua", test: "a b", name: nil, count: 1) == "spec/__snapshots__/btab_spec/a-b.txt")
-        #expect(Snapshots.path(spec: "btab_spec.lua", test: "a", name: "Wide", count: 3) == "__snapshots__/btab_spec/a-wide.txt")
-        #expect(Snapshots.path(spec: "x.lua", test: "a", name: nil, count: 3) == "__snapshots__/x/a-3.txt")
+        #expect(Snapshots.path(spec: "btab_spec.lua", test: "a", name: "wide", count: 3) == "__snapshots__/btab_spec/a.wide.txt")
+        #expect(Snapshots.path(spec: "x.lua", test: "a", name: nil, count: 3) == "__snapshots__/x/a.3.txt")
+        let long = String(repeating: "é", count: 100)
+        #expect(Snapshots.fileName(long, bytes: 120).utf8.count <= 120)
+    }
+
+    /// SPEC section 8: snapshot file names never collide.
+    @Test func namesNeverCollide() {
+        let names = ["日本", "中国", "a/b", "a b", "A-B", "a-b", "a_b", "a.b", "A b", "a  b", " a b", "a b #2", "test"]
+        let files = names.map { Snapshots.path(spec: "x_spec.lua", test: $0, name: nil, count: 1) }
+        #expect(Set(files).count == names.count, "\(files)")
+        let counted = Snapshots.path(spec: "x_spec.lua", test: "a", name: nil, count: 2)
+        let named = Snapshots.path(spec: "x_spec.lua", test: "a", name: "2", count: 1)
+        #expect(counted != named)
+        #expect(Snapshots.path(spec: "x_spec.lua", test: "a 2", name: nil, count: 1) != counted)
+    }
+
+    @Test func twoTestsOfTheSameNameTakeTwoFiles() {
+        let directory = TemporaryDirectory()
+        let test = "it('same', function() tabhost.open(\"return { tabs = { { id = 'a', title = '%@' } } }\"):expectSnapshot() end)\n"
+        let result = runSpec(test.replacingAll("%", with: "").replacingAll("@", with: "A") + test.replacingAll("%", with: "").replacingAll("@", with: "B"), in: directory)
+        #expect(result.outline == ["same: passed", "same: passed"])
+        #expect(Set(result.tests.flatMap(\.notes)).count == 2)
     }
 
     @Test func outsideATestSnapshotsAreRefused() {

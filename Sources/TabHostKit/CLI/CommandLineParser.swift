@@ -6,11 +6,11 @@ public enum CommandLineParser {
     static let options: [Invocation.Command: [String]] = [
         .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory", "--record"],
         .render: ["--size", "--color", "--keys", "--styled", "--trust", "--timeout", "--memory"],
-        .test: ["--reporter", "--out", "--filter", "--update-snapshots", "--jobs", "--watch", "--trust", "--timeout", "--memory"],
+        .test: ["--watch", "--trust", "--timeout", "--memory"] + TestOptions.names,
         .check: ["--trust", "--timeout", "--memory"],
         .help: [], .version: [],
     ]
-    static let flags: Set<String> = ["--no-watch", "--trust", "--styled", "--update-snapshots", "--watch"]
+    static let flags: Set<String> = ["--no-watch", "--trust", "--styled", "--watch"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return Invocation(command: .help) }
@@ -25,10 +25,12 @@ public enum CommandLineParser {
         }
         var invocation = Invocation(command: command)
         var rest = arguments.dropFirst()
+        invocation.arguments = Array(rest)
         while let argument = rest.popFirst() {
             if argument == "--help" || argument == "-h" {
                 return helpInvocation(for: command)
             }
+            if command == .test, try TestOptions.consume(argument, &rest, into: &invocation.test) { continue }
             if argument.hasPrefix("--") {
                 let (name, inline) = split(argument)
                 try checkKnown(name, command)
@@ -83,15 +85,6 @@ public enum CommandLineParser {
         case "--watch": (invocation.watch, invocation.watchRequested) = (true, true)
         case "--timeout": invocation.timeoutMilliseconds = try positive(name, value, command)
         case "--memory": invocation.memoryMegabytes = try positive(name, value, command)
-        case "--jobs": invocation.jobs = try positive(name, value, command)
-        case "--reporter":
-            guard let value, ["text", "tap", "junit", "json"].contains(value) else {
-                throw UsageError(message: "--reporter: expected text, tap, junit or json, got '\(value ?? "")'", command: command)
-            }
-            invocation.reporter = value
-        case "--out": invocation.out = value
-        case "--filter": invocation.filter = value
-        case "--update-snapshots": invocation.updateSnapshots = true
         case "--record": invocation.record = value
         default: break
         }

@@ -6,21 +6,21 @@ enum Help {
         Usage:
           tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]
           tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]
-          tabhost test [PATH...] [--reporter text|tap|junit|json] [--out FILE] [--filter TEXT]
-                       [--update-snapshots] [--jobs N] [--watch] [--trust]
+          tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE] [--filter PATTERN]
+                       [--update-snapshots] [--jobs N] [--watch] [--trust] [--shard K/N] [busted's flags]
           tabhost check SCRIPT
           tabhost help [COMMAND] | --help | --version
 
         Commands:
           run      show the script interactively, reloading it when it is saved
           render   print one frame and exit
-          test     run acceptance specs (*_spec.lua under ./spec and ./tests)
+          test     run busted spec files (*_spec.lua under ./spec and ./tests, or .busted's ROOT)
           check    load and validate a script, printing every problem
           help     show help for a command
 
         Common options:
           --trust         run scripts without the sandbox (io, os, any require)
-          --timeout MS    time budget of each call into Lua (default 1000)
+          --timeout MS    time budget of each call into Lua (default 1000; tests 10000)
           --memory MB     memory cap of the Lua state (default 256)
 
         Exit status: 0 success, 1 a test failed, 2 a usage or script error, 130 interrupted
@@ -75,20 +75,42 @@ enum Help {
               --trust         run without the sandbox
             """,
         .test: """
-            Usage: tabhost test [PATH...] [--reporter text|tap|junit|json] [--out FILE]
-                                [--filter TEXT] [--update-snapshots] [--jobs N] [--watch] [--trust]
+            Usage: tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE]
+                                [--filter PATTERN] [--update-snapshots] [--jobs N] [--watch] [--trust]
+                                [--shard K/N] [busted's flags]
 
-            Runs acceptance spec files (every *_spec.lua under ./spec and ./tests when no PATH is
-            given). The last line is `N passed, N failed` (then `, N skipped`). Exit status 1
-            when a test failed.
+            Runs busted spec files as busted 2.x runs them: every Lua file whose name matches
+            _spec under ./spec and ./tests, or .busted's ROOT and pattern (its `default` task,
+            or -r TASK). The last line is `N passed, N failed` (then `, N skipped`); with tap,
+            junit or json on stdout, stdout holds the document alone and that line goes to
+            stderr. Exit status 1 when a test failed, 2 for a usage error.
 
-              --reporter NAME     text (default), tap, junit or json
-              --out FILE          write the report to FILE
-              --filter TEXT       run only tests whose full name contains TEXT
-              --update-snapshots  rewrite snapshot files instead of comparing
-              --jobs N            run N spec files in parallel
-              --watch             run again when a spec or a script it opens is saved
-              --trust             run specs and scripts without the sandbox
+              --reporter NAME       text (default), tap, junit, json or gtest
+              -o, --output NAME     busted's names: utfTerminal, plainTerminal, TAP, junit, json, gtest
+              --out FILE            write the report to FILE (a regular file atomically; a
+                                    device or FIFO written through; links never replaced)
+              --filter PATTERN      run only tests whose full name matches the Lua pattern
+              --filter-out PATTERN  leave out tests and blocks whose full name matches it
+              -t, --tags TAGS       run only tests tagged #TAG (comma-separated)
+              --exclude-tags TAGS   leave out tests and blocks tagged #TAG
+              -p, --pattern PAT     spec file names (a Lua pattern; default _spec)
+              --exclude-pattern PAT leave out files whose name matches it
+              -m, --lpath PATH      module templates ahead of the rest (./src/?.lua;...)
+              --helper FILE         a Lua file (or module) run before each spec file
+              -e STATEMENT          Lua run before each spec file
+              -r, --run TASK        the .busted task to use; -f FILE another config file
+              --shuffle, --sort     shuffle or sort files and tests (--seed N: the shuffle)
+              -l, --list            print every test as file:line: name instead of running
+              --repeat N            run every file N times
+              --no-keep-going       stop at the first failure or error
+              --suppress-pending    leave pending tests out of the report
+              --lazy                setup and teardown are lazy_setup and lazy_teardown
+              --shard K/N           run the K-th of N parts of the tests (CI matrices)
+              --update-snapshots    rewrite snapshot files instead of comparing
+              --jobs N              run N spec files in parallel
+              --watch               run again when a spec or a script it opens is saved
+              --trust               run specs and scripts without the sandbox
+              --timeout MS          time budget of each spec function (default 10000)
 
             Writing specs: docs/testing.md
             """,

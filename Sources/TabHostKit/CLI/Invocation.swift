@@ -19,11 +19,10 @@ public struct Invocation: Equatable, Sendable {
     public var watchRequested = false
     public var timeoutMilliseconds: Int?
     public var memoryMegabytes: Int?
-    public var reporter = "text"
-    public var out: String?
-    public var filter: String?
-    public var updateSnapshots = false
-    public var jobs: Int?
+    /// The options of `test`.
+    public var test = TestArguments()
+    /// The arguments after the command, as given (a spec's `arg`).
+    public var arguments: [String] = []
     /// `run --record SPEC`: the spec file the session is recorded into.
     public var record: String?
 

@@ -71,7 +71,9 @@ struct RecordingSave {
         } catch {
             return Outcome(messages: ["tabhost: \(error)"] + dump(file: file.text, test), status: TabHostCLI.Status.usage)
         }
-        let result = SpecRunner.run([candidate], options: specOptions).first?.tests.first { $0.line == file.line }
+        var proving = specOptions
+        proving.projectRoot = RecordPaths.commonDirectory(script, spec)  // a sandboxed spec opens its script there
+        let result = SpecRunner.run([candidate], options: proving).first?.tests.first { $0.line == file.line }
         if result?.status == .passed {
             guard rename(candidate, spec) == 0 else {
                 unlink(candidate)
@@ -143,6 +145,13 @@ enum RecordPaths {
         let common = zip(target, base).prefix { $0 == $1 }.count
         let up = [String](repeating: "..", count: base.count - common)
         return (up + target.dropFirst(common)).joined(separator: "/")
+    }
+
+    /// The deepest directory holding both files (where `tabhost test` must run from to open
+    /// the script from the spec in the sandbox).
+    static func commonDirectory(_ first: String, _ second: String) -> String {
+        let a = components(absolute(SourceFile.directory(of: first))), b = components(absolute(SourceFile.directory(of: second)))
+        return "/" + zip(a, b).prefix { $0 == $1 }.map(\.0).joined(separator: "/")
     }
 
     static func absolute(_ path: String) -> String {

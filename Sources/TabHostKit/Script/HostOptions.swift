@@ -9,6 +9,10 @@ public struct HostOptions {
     /// Where `print` output goes, one call per `print`. It runs synchronously on the thread
     /// that drives the session (the only one, see `Session`), so it may capture local state.
     public var output: (String) -> Void = { _ in }
+    /// Runs on each new Lua state of the script before the script itself (the test runner
+    /// replaces a trusted script's `os.exit` there). Not embedding API: the Lua state stays
+    /// the host's.
+    var prepare: ((LuaVM) throws -> Void)?
 
     public init(trusted: Bool = false, limits: LuaLimits = LuaLimits(), output: @escaping (String) -> Void = { _ in }) {
         self.trusted = trusted

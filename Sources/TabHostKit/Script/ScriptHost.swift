@@ -89,6 +89,7 @@ final class ScriptHost {
         TabhostModule.install(in: vm)
         let results: [LuaValue]
         do {
+            try options.prepare?(vm)
             results = try run(vm)
         } catch let error as LuaError {
             throw .lua(error)

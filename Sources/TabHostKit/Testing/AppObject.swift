@@ -111,7 +111,12 @@ extension SpecContext {
             throw positioned(error.description)
         }
         let path = scriptPath(text)
+        if let path, !options.trusted, !isOpenable(path) {
+            throw positioned("tabhost.open: '\(text)' is outside the spec's directory and the project root "
+                + "(sandboxed specs open scripts under them; run with --trust)")
+        }
         var hostOptions = options.hostOptions
+        if options.trusted { hostOptions.prepare = { [exits] vm in try exits.install(in: vm) } }
         if let timeout = settings.timeout { hostOptions.limits.timeout = Double(timeout) / 1000 }
         let session: Session
         do {
@@ -125,6 +130,16 @@ extension SpecContext {
             throw LuaError(.runtime, error.description)
         }
         return register(AppObject(session: session, path: path, colorMode: settings.color))
+    }
+
+    /// Whether a sandboxed spec may open `path`: it lies, links resolved, under the spec's
+    /// directory or the project root (the working directory).
+    func isOpenable(_ path: String) -> Bool {
+        let resolved = FileSystem.realPath(path) ?? FileSystem.normalize(FileSystem.absolute(path))
+        return [directory, options.projectRoot].contains { root in
+            guard let base = FileSystem.realPath(root) else { return false }
+            return resolved == base || resolved.hasPrefix(base == "/" ? "/" : base + "/")
+        }
     }
 
     /// The script file `text` names, relative to the spec's directory, or nil for source text.

@@ -28,6 +28,19 @@ enum FileSystem {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// The absolute path with every symbolic link resolved, if the file exists.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `path` from the root: itself when absolute, else joined to the working directory.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return join(realPath(".") ?? "/", path)
+    }
+
     /// The names in a directory, without `.` and `..`, sorted bytewise; nil when it cannot be read.
     static func entries(of directory: String) -> [String]? {
         guard let handle = opendir(directory) else { return nil }
@@ -70,16 +83,7 @@ enum FileSystem {
         let temporary = "\(path).tmp-\(getpid())-\(serial)"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw SystemReason(description: "\(temporary): cannot create: \(SourceFile.systemReason())") }
-        var failure: String?
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { raw in
-            var offset = 0
-            while offset < raw.count, failure == nil {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0, errno == EINTR { continue }
-                if written <= 0 { failure = "cannot write: \(SourceFile.systemReason())" } else { offset += written }
-            }
-        }
+        var failure = writeAll(text, to: fd).map { "cannot write: \($0)" }
         if failure == nil, fsync(fd) != 0 { failure = "cannot flush: \(SourceFile.systemReason())" }
         close(fd)
         if failure == nil, rename(temporary, path) != 0 { failure = "cannot rename onto \(path): \(SourceFile.systemReason())" }
@@ -87,6 +91,22 @@ enum FileSystem {
             unlink(temporary)
             throw SystemReason(description: "\(path): \(failure)")
         }
+    }
+
+    /// Writes every byte of `text` to `fd`, retrying short writes and EINTR; the system's
+    /// reason when it cannot.
+    static func writeAll(_ text: String, to fd: Int32) -> String? {
+        var bytes = Array(text.utf8)
+        var failure: String?
+        bytes.withUnsafeMutableBytes { raw in
+            var offset = 0
+            while offset < raw.count, failure == nil {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { failure = SourceFile.systemReason() } else { offset += written }
+            }
+        }
+        return failure
     }
 
     /// `directory/name`, or `name` alone for the working directory.

@@ -1,9 +1,16 @@
 /// `app:expectSnapshot([name])`: the styled screen against a file recorded earlier.
 ///
 /// Snapshots live beside the spec, in `__snapshots__/<spec file name without .lua>/`, one
-/// file per call: `<test-name-slug>.txt`, or `<test-name-slug>-<name-slug>.txt` for a named
-/// one. A test's second unnamed snapshot is `-2`, its third `-3`, and so on, so a test can
-/// take several. A file holds the styled text format of `StyledText` and a final newline.
+/// file per call: `<test>.txt`, `<test>.<name>.txt` for a named one, `<test>.2.txt` for a
+/// test's second unnamed one, `.3` for its third. A file holds the styled text format of
+/// `StyledText` and a final newline.
+///
+/// Names never collide (SPEC section 8): a name of lowercase letters and digits of any
+/// script, single spaces between words, is spelled as it is with `-` for the spaces
+/// (`my tabs moves right` is `my-tabs-moves-right`, `日本` stays `日本`); any other name
+/// (capitals, punctuation, `/`, a digits-only snapshot name, a second test of the same full
+/// name) is slugged and gets `_` and a short hash of the exact name (`A-B` is
+/// `a-b_3b1a2c9d`), which a plain name cannot end with.
 ///
 /// - A missing snapshot is written (atomically) and the expectation passes, unless the `CI`
 ///   environment variable is set: CI never records, so there it fails.
@@ -14,25 +21,47 @@ enum Snapshots {
     static func path(spec: String, test: String, name: String?, count: Int) -> String {
         let base = FileSystem.baseName(of: spec)
         let folder = base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
-        var file = slug(test)
-        if let name { file += "-" + slug(name) } else if count > 1 { file += "-\(count)" }
+        var file = fileName(test, bytes: 120)
+        if let name { file += "." + fileName(name, bytes: 100, digitsAllowed: false) } else if count > 1 { file += ".\(count)" }
         return FileSystem.join(SourceFile.directory(of: spec), "__snapshots__/\(folder)/\(file).txt")
     }
 
-    /// Lowercase ASCII letters and digits, every other run of characters one `-`; at most
-    /// 80 characters; `test` when nothing is left.
-    static func slug(_ text: String) -> String {
+    /// `text` as itself (spaces as `-`) when it is plain: lowercase letters and digits of any
+    /// script, single spaces between words, at most `bytes` long (and not digits alone unless
+    /// `digitsAllowed`); else its slug, `_` and the hash of the exact text.
+    static func fileName(_ text: String, bytes: Int, digitsAllowed: Bool = true) -> String {
+        var plain = !text.isEmpty && text.utf8.count <= bytes && !text.hasPrefix(" ") && !text.hasSuffix(" ")
+            && !text.contains("  ") && (digitsAllowed || !text.unicodeScalars.allSatisfy(isDigit))
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                out.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
-            } else if !out.isEmpty, out.last != "-" {
-                out.append("-")
+            if isLetter(scalar) || isDigit(scalar) {
+                if scalar.properties.changesWhenLowercased { plain = false }
+                out += String(scalar).lowercased()
+            } else {
+                if scalar != " " { plain = false }
+                if !out.isEmpty, out.last != "-" { out.append("-") }
             }
         }
+        if plain { return out }
         while out.last == "-" { out.removeLast() }
-        if out.count > 80 { out = String(out.prefix(80)); while out.last == "-" { out.removeLast() } }
-        return out.isEmpty ? "test" : out
+        while out.utf8.count > bytes - 9 { out.removeLast() }
+        return (out.isEmpty ? "test" : out) + "_" + hash(text)
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.numericType == .decimal
+    }
+
+    /// FNV-1a of the UTF-8 bytes, 8 hex digits.
+    static func hash(_ text: String) -> String {
+        var value: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 { value = (value ^ UInt32(byte)) &* 0x0100_0193 }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     /// Compares `styled` with the running test's snapshot, writing it when it is missing

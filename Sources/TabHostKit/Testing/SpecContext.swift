@@ -1,7 +1,9 @@
 import LuaBridge
+import Synchronization
 
-/// The host side of one spec file's Lua state: the apps it opened, the failure the last
-/// assertion reported, the running test (for snapshot names) and its notes.
+/// The host side of one spec file's Lua state: the apps it opened, how the last call's
+/// failures were marked, the running test (for snapshot names, apps and notes), the modules
+/// it may require, and the results the runner reports.
 ///
 /// The state's Swift functions hold the context strongly and the context holds the state
 /// weakly, so closing the state (which may run script finalizers) never reaches a freed one.
@@ -11,25 +13,40 @@ final class SpecContext {
     let directory: String
     let options: SpecOptions
     let sources: SourceCache
+    let modules: SpecModules
     weak var vm: LuaVM?
 
     /// Open apps by handle.
     var apps: [Int: AppObject] = [:]
     private var nextHandle = 1
-    /// Handles opened by the running test, closed when it ends (nil while the file loads:
-    /// those apps live as long as the file).
+    /// Handles opened by the running test, closed when it ends (nil outside tests: those apps
+    /// live as long as the file).
     private var testHandles: [Int]?
 
-    /// What the last failing assertion reported, to tell an assertion from an error.
+    /// What the last failing `app` expectation reported (expected and actual apart).
     var recorded: RecordedFailure?
-    /// Set by `pending("reason")` inside a running test.
-    var skipReason: String?
-    /// The running test's full name, and how many unnamed snapshots it took so far.
+    /// The failures and pending tests the last call's Lua raised, as busted's objects
+    /// marked them (`failure` or `pending`, and the text the error shows).
+    var marks: [(kind: String, text: String)] = []
+    /// The running test's name for snapshots (its full name; a second test of the same full
+    /// name in the file gets ` #2`), and how many unnamed snapshots it took so far.
     var testName: String?
+    /// The running test's full name as it is (for messages), nil outside a test.
+    private(set) var runningTest: String?
     var snapshotCount = 0
+    private var testNames: [String: Int] = [:]
     /// Notes of the running test (snapshots written).
     var notes: [String] = []
-    /// Modules the closed apps' scripts required.
+    /// Set by `os.exit`: the code and where it was called (also by a trusted app script's).
+    var exitRequest: (code: String, file: String, line: Int)? {
+        get { exits.request.withLock { $0 } }
+        set { exits.request.withLock { $0 = newValue } }
+    }
+    let exits = ExitRequests()
+    /// The environments the host compiles luassert's modules with (made by `SpecFile`).
+    var libraryEnvironment: LuaValue = .nil
+    var assertEnvironment: LuaValue = .nil
+    /// Modules the closed apps' scripts required, and the project modules the spec required.
     private(set) var requiredFiles: [String] = []
 
     init(file: String, options: SpecOptions, sources: SourceCache) {
@@ -37,23 +54,27 @@ final class SpecContext {
         directory = SourceFile.directory(of: file)
         self.options = options
         self.sources = sources
+        modules = SpecModules(trusted: options.trusted, lpath: options.lpath, specDirectory: directory,
+                              projectRoot: options.projectRoot)
     }
 
-    /// Starts a test: its apps are closed by `endTest`.
+    /// Starts a test: the apps it opens are closed by `endTest`.
     func beginTest(named name: String) {
         testHandles = []
-        testName = name
+        let seen = testNames[name, default: 0] + 1
+        testNames[name] = seen
+        testName = seen == 1 ? name : "\(name) #\(seen)"
+        runningTest = name
         snapshotCount = 0
         notes = []
-        skipReason = nil
     }
 
-    /// Ends a test, closing the apps it opened; returns its notes.
-    func endTest() -> [String] {
+    /// Ends a test, closing the apps it opened.
+    func endTest() {
         for handle in testHandles ?? [] { apps.removeValue(forKey: handle).map(close) }
         testHandles = nil
         testName = nil
-        return notes
+        runningTest = nil
     }
 
     /// Closes every app (the file is done).
@@ -63,10 +84,12 @@ final class SpecContext {
     }
 
     private func close(_ app: AppObject) {
-        for file in app.session?.host.requiredFiles ?? [] where !requiredFiles.contains(file) {
-            requiredFiles.append(file)
-        }
+        for file in app.session?.host.requiredFiles ?? [] { required(file) }
         app.close()
+    }
+
+    private func required(_ file: String) {
+        if !requiredFiles.contains(file) { requiredFiles.append(file) }
     }
 
     /// Keeps an opened app; returns its handle.
@@ -110,31 +133,47 @@ struct ExpectationFailure: Error, Equatable {
 }
 
 extension SpecContext {
-    /// The Swift functions the prelude receives as `host`.
+    /// The Swift functions the preludes receive as `host`.
     func hostTable(in vm: LuaVM) -> LuaValue {
         let functions: [(String, ([LuaValue]) throws -> [LuaValue])] = [
-            ("where", { [self] _ in [.integer(Int64(self.vm?.callerLocation(level: 2)?.line ?? 0))] }),
-            ("open", { [self] values in [.integer(Int64(try open(values)))] }),
-            ("app", { [self] values in try perform(values) }),
-            ("skip", { [self] values in
-                if case .string(let reason) = values.first ?? .nil { skipReason = reason }
+            ("mark", { [self] values in
+                if case .string(let kind) = values.first ?? .nil, case .string(let text) = values.count > 1 ? values[1] : .nil {
+                    marks.append((kind, text))
+                }
                 return []
             }),
+            ("module", { [self] values in try module(values.first ?? .nil, path: values.count > 1 ? values[1] : .nil) }),
+            ("searchPath", { [self] _ in [.string(modules.searchPath)] }),
+            ("now", { _ in [.number(MonotonicClock.now())] }),
+            ("exit", { [self] values in
+                let location = (2...8).lazy.compactMap { self.vm?.callerLocation(level: $0) }.first
+                exitRequest = (values.map(describe).joined(separator: ", "), location?.file ?? file, location?.line ?? 0)
+                return []
+            }),
+            ("open", { [self] values in [.integer(Int64(try open(values)))] }),
+            ("app", { [self] values in try perform(values) }),
         ]
         return .table(LuaTable(entries: functions.map { name, body in (.string(name), vm.function(name: name, body)) }))
     }
 
-    /// `failed(text, message, details, expected, actual)` for the assertion prelude.
-    func failedFunction(in vm: LuaVM) -> LuaValue {
-        vm.function(name: "failed") { [self] values in
-            func text(_ index: Int) -> String? {
-                if case .string(let text) = values.indices.contains(index) ? values[index] : .nil { return text }
-                return nil
-            }
-            recorded = RecordedFailure(text: text(0) ?? "", message: text(1) ?? "", details: text(2) ?? "",
-                                       expected: text(3), actual: text(4))
-            return []
+    /// `module(name)`: the compiled module and its path; nothing when the state's own
+    /// `require` answers; nil and the message when it is not found.
+    private func module(_ value: LuaValue, path search: LuaValue) throws -> [LuaValue] {
+        guard case .string(let name) = value, let vm else { return [] }
+        let chunk: LuaFunction, path: String
+        switch modules.find(name, path: search.text) {
+        case .state: return []
+        case .missing(let message): return [.nil, .string(message)]
+        case .library(let found):
+            path = found
+            let environment = name == "luassert.assert" ? assertEnvironment : libraryEnvironment
+            chunk = try vm.compile(file: path, environment: environment, cache: .shared)
+        case .project(let found):
+            path = found
+            required(path)
+            chunk = try vm.compile(file: path)
         }
+        return [.function(chunk), .string(path)]
     }
 
     /// `app(handle, operation, ...)`: one operation of an open app.
@@ -165,5 +204,23 @@ extension SpecContext {
         let accessor = ["get", "set", "setField", "setStyle"].contains(operation)  // app.x, item.x, style.x
         if accessor || message.hasPrefix("bad argument") || message.hasPrefix("app") { return message }
         return message.hasPrefix(operation + ":") ? "app:" + message : "app:\(operation): \(message)"
+    }
+}
+
+/// `os.exit` calls of a spec and of the scripts it opened (their options are `Sendable`).
+final class ExitRequests: Sendable {
+    let request = Mutex<(code: String, file: String, line: Int)?>(nil)
+
+    /// Replaces `os.exit` of a trusted script's state: it records the call and raises, so the
+    /// runner fails the spec file instead of ending (SPEC section 8).
+    func install(in vm: LuaVM) throws {
+        let exit = vm.function(name: "os.exit") { [unowned vm, self] values in
+            let location = (1...8).lazy.compactMap { vm.callerLocation(level: $0) }.first
+            request.withLock { $0 = (values.map(describe).joined(separator: ", "), location?.file ?? "?", location?.line ?? 0) }
+            throw LuaError(.runtime, "os.exit called: a script opened by a spec cannot end the test run")
+        }
+        guard case .function(let set)? = try vm.run(source: "return function(exit) os.exit = exit end", name: "tabhost.exit").first
+        else { return }
+        _ = try vm.call(set, [exit])
     }
 }

@@ -1,65 +1,104 @@
-/// Finds the spec files `tabhost test` runs (SPEC section 7).
+import LuaBridge
+
+/// Finds the spec files `tabhost test` runs, as busted does (SPEC sections 7 and 7.1).
 ///
-/// With no paths: every `*_spec.lua` under `./spec` and `./tests`, recursively. A path that
-/// names a directory is searched the same way; a path that names a file is run as it is,
-/// whatever its name (as busted does). Files come out sorted within each directory, in the
-/// order the paths were given, each once. Hidden directories and linked directories are
-/// not entered.
+/// Each root is a file, run whatever its name, or a directory searched (recursively unless
+/// `--no-recursive`) for Lua files whose name matches one of the Lua patterns (`_spec` by
+/// default, `-p`/`--pattern` or `.busted`'s `pattern`) and none of the exclude patterns.
+/// A directory's files come out sorted by path; roots keep their order; each file once.
+/// Hidden files and directories, and linked directories, are not entered.
 enum SpecDiscovery {
-    /// The suffix that marks a spec file inside a directory.
-    static let suffix = "_spec.lua"
-    /// Where to look when no path is given.
+    /// Where to look when neither the command line nor `.busted` names a root.
     static let defaultDirectories = ["spec", "tests"]
+
+    /// Which file names count as specs.
+    struct Rules: Equatable {
+        var patterns = ["_spec"]
+        var excludes: [String] = []
+        var recursive = true
+    }
 
     /// Why no spec files could be run; always a usage error (exit status 2).
     struct Problem: Error, Equatable, CustomStringConvertible {
         let description: String
     }
 
-    /// The spec files for `paths` (the default directories when empty).
-    static func files(for paths: [String]) -> Result<[String], Problem> {
+    /// The spec files under `roots` (the default directories when empty).
+    static func files(for roots: [String], rules: Rules = Rules()) -> Result<[String], Problem> {
         var found: [String] = []
-        if paths.isEmpty {
-            for directory in defaultDirectories where FileSystem.kind(of: directory) == .directory {
-                collect(in: directory, into: &found)
-            }
-        } else {
-            for path in paths {
-                switch FileSystem.kind(of: path) {
-                case .file: found.append(path)
-                case .directory: collect(in: path, into: &found)
-                case .missing: return .failure(Problem(description: "\(path): no such file or directory"))
-                case .other: return .failure(Problem(description: "\(path): not a file or directory"))
+        let searched = roots.isEmpty ? defaultDirectories.filter { FileSystem.kind(of: $0) == .directory } : roots
+        for root in searched {
+            switch FileSystem.kind(of: root) {
+            case .file: found.append(root)
+            case .directory:
+                var candidates: [String] = []
+                collect(in: root, recursive: rules.recursive, into: &candidates)
+                switch matching(candidates, rules) {
+                case .success(let kept): found += kept.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+                case .failure(let problem): return .failure(problem)
                 }
+            case .missing: return .failure(Problem(description: "\(root): no such file or directory"))
+            case .other: return .failure(Problem(description: "\(root): not a file or directory"))
             }
         }
         var seen: Set<String> = []
         let unique = found.filter { seen.insert(FileSystem.normalize($0)).inserted }
-        guard !unique.isEmpty else { return .failure(noSpecs(paths)) }
+        guard !unique.isEmpty else { return .failure(noSpecs(roots, rules)) }
         return .success(unique)
     }
 
-    /// Appends the spec files under `directory`, depth first, names sorted.
-    private static func collect(in directory: String, into found: inout [String]) {
+    /// Appends the Lua files under `directory`, not entering hidden or linked directories.
+    private static func collect(in directory: String, recursive: Bool, into found: inout [String]) {
         guard let names = FileSystem.entries(of: directory) else { return }
         for name in names where !name.hasPrefix(".") {
             let path = FileSystem.join(directory, name)
             switch FileSystem.kind(of: path) {
-            case .file where name.hasSuffix(suffix) && name.count > suffix.count:
+            case .file where name.hasSuffix(".lua"):
                 found.append(path)
-            case .directory where !FileSystem.isSymbolicLink(path):
-                collect(in: path, into: &found)
+            case .directory where recursive && !FileSystem.isSymbolicLink(path):
+                collect(in: path, recursive: recursive, into: &found)
             default:
                 break
             }
         }
     }
 
+    /// The paths whose base name matches a pattern and no exclude pattern, with Lua's own
+    /// `string.find` (they are Lua patterns).
+    private static func matching(_ paths: [String], _ rules: Rules) -> Result<[String], Problem> {
+        guard !paths.isEmpty else { return .success([]) }
+        func list(_ values: [String]) -> LuaValue { .table(LuaTable(array: values.map(LuaValue.string))) }
+        do {
+            let vm = try LuaVM(limits: LuaLimits(timeout: 5, memory: 64 << 20), sandbox: .sandboxed(root: "."))
+            guard case .function(let filter)? = try vm.run(source: filterSource, name: "tabhost.discovery").first,
+                  case .table(let kept)? = try vm.call(filter, [list(paths.map(FileSystem.baseName)), list(rules.patterns),
+                                                                list(rules.excludes)]).first
+            else { return .success([]) }
+            return .success(kept.array.compactMap { if case .integer(let index) = $0 { paths[Int(index) - 1] } else { nil } })
+        } catch {
+            return .failure(Problem(description: "--pattern: \(error)"))
+        }
+    }
+
+    /// `function(names, patterns, excludes)`: the indices of the names to keep.
+    private static let filterSource = """
+        return function(names, patterns, excludes)
+          local kept = {}
+          for index, name in ipairs(names) do
+            local keep = #patterns == 0
+            for _, pattern in ipairs(patterns) do if name:find(pattern) then keep = true end end
+            for _, pattern in ipairs(excludes) do if pattern ~= "" and name:find(pattern) then keep = false end end
+            if keep then kept[#kept + 1] = index end
+          end
+          return kept
+        end
+        """
+
     /// The message when nothing was found, with what to do about it.
-    private static func noSpecs(_ paths: [String]) -> Problem {
-        let places = paths.isEmpty ? "./spec or ./tests" : paths.joined(separator: ", ")
-        return Problem(description: "no spec files found under \(places) "
-            + "(spec files are named *_spec.lua; create spec/example_spec.lua, or pass files or "
-            + "directories: tabhost test path/to/specs)")
+    private static func noSpecs(_ roots: [String], _ rules: Rules) -> Problem {
+        let places = roots.isEmpty ? "./spec or ./tests" : roots.joined(separator: ", ")
+        let patterns = rules.patterns.joined(separator: ", ")
+        return Problem(description: "no spec files found under \(places) (spec files are Lua files whose name matches "
+            + "the Lua pattern \(patterns): spec/example_spec.lua; pass files or directories: tabhost test path/to/specs)")
     }
 }

@@ -11,7 +11,9 @@ struct SpecFailureBuilder {
     let file: String
     let recorded: RecordedFailure?
 
-    func failure(for error: LuaError, fallbackLine: Int) -> SpecFailure {
+    /// The failure of `error`; `assertion` when luassert raised it (its message then is
+    /// luassert's: a summary line, and `Passed in:` / `Expected:` parts when it compares).
+    func failure(for error: LuaError, fallbackLine: Int, assertion: Bool = false) -> SpecFailure {
         let own = error.file.map(isSpecFile) == true ? error.line : nil
         let line = own ?? tracebackLine(error.traceback) ?? fallbackLine
         var text = error.message
@@ -28,8 +30,25 @@ struct SpecFailureBuilder {
         default: .error
         }
         let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-        return SpecFailure(kind: kind, file: file, line: line, message: String(parts.first ?? ""),
-                           details: parts.count > 1 ? String(parts[1]) : "", traceback: error.traceback)
+        let message = String(parts.first ?? ""), details = parts.count > 1 ? String(parts[1]) : ""
+        if assertion, error.kind == .runtime {
+            let compared = Self.compared(details)
+            return SpecFailure(kind: .assertion, file: file, line: line, message: message, details: details,
+                               expected: compared?.expected, actual: compared?.actual)
+        }
+        return SpecFailure(kind: kind, file: file, line: line, message: message, details: details, traceback: error.traceback)
+    }
+
+    /// luassert's `Passed in:\n<actual>\nExpected:\n<expected>` (or `Did not expect:`).
+    static func compared(_ details: String) -> (expected: String, actual: String)? {
+        guard details.hasPrefix("Passed in:\n") else { return nil }
+        let rest = details.dropFirst("Passed in:\n".count)
+        for label in ["\nExpected:\n", "\nDid not expect:\n"] {
+            if let range = rest.firstRange(of: label) {
+                return (String(rest[range.upperBound...]), String(rest[..<range.lowerBound]))
+            }
+        }
+        return nil
     }
 
     /// Whether a chunk name in a message is the spec file (Lua shortens long names to `...tail`).

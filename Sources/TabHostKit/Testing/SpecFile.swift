@@ -1,141 +1,157 @@
 import LuaBridge
 
-/// One spec file run in a fresh Lua state of its own (SPEC section 7): sandboxed unless
-/// trusted, `require` rooted at the spec's directory, the DSL and `assert` installed.
+/// One spec file run in a fresh Lua state of its own, as busted runs it (SPEC section 7.1):
+/// sandboxed unless trusted, the DSL and luassert installed, `tabhost.open` for apps.
 ///
-/// The file runs first to define its tests; then each test runs its `before_each` hooks
-/// (outer to inner), its body and its `after_each` hooks (inner to outer), each in its own
-/// protected call with its own time budget. A timeout, the memory cap or any error fails the
-/// test and the next test runs in the same state. The apps a test opened are closed when
-/// it ends.
+/// The busted prelude walks the file block by block and yields every spec function (a
+/// describe body, a hook, a test) to run here, each in its own protected call with its own
+/// time budget under the memory cap; how each call ended (success, a failure, an error, a
+/// pending test) goes back to the walk, which reports results as busted counts them. The
+/// apps a test opened are closed when it ends.
 struct SpecFile {
     let path: String
     let options: SpecOptions
     let sources: SourceCache
 
-    /// A test as the prelude's `collect` lists it.
-    struct Test {
-        var index: Int
-        var describe: [String]
-        var name: String
-        var line: Int
-        var pending: Bool
-        var before: Int
-        var after: Int
-    }
-
-    /// A loaded file: its state, its host side, and the prelude's `run(index, phase, position)`.
-    struct Loaded {
-        let vm: LuaVM
-        let context: SpecContext
-        let run: LuaFunction
+    /// The prelude's `start`, `step` and `require`, and the spec file's environment.
+    struct Runner {
+        let start: LuaFunction
+        let step: LuaFunction
+        let require: LuaFunction
+        let environment: LuaValue
     }
 
     func run() -> SpecFileResult {
-        let start = MonotonicClock.now()
+        let clock = MonotonicClock.now()
         let context = SpecContext(file: path, options: options, sources: sources)
-        var tests: [SpecTestResult]
-        var specModules: [String] = []
+        let results = SpecResults(file: path, context: context)
+        var stops = false
         do {
-            let vm = try LuaVM(limits: options.limits,
-                               sandbox: options.trusted ? .trusted(root: context.directory) : .sandboxed(root: context.directory))
+            let vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: context.directory) : .sandboxed(root: context.directory))
             vm.output = options.output
             context.vm = vm
-            let (run, list) = try load(vm, context)
-            let loaded = Loaded(vm: vm, context: context, run: run)
-            tests = list.compactMap { self.run($0, in: loaded) }
-            specModules = vm.requiredFiles
+            let runner = try install(vm, context)
+            if prepare(vm, runner, results),
+               let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment) }) {
+                for _ in 0..<max(1, options.repeats) where !stops {
+                    stops = try walk(chunk, runner, vm, results)
+                }
+            }
         } catch {
-            tests = [loadFailure(error, context)]
+            results.fail(element: "file", SpecFailure(kind: .error, file: path, line: 0, message: String(describing: error)))
         }
         context.closeAll()
-        return SpecFileResult(file: path, tests: tests, seconds: MonotonicClock.now() - start,
-                              requiredFiles: specModules + context.requiredFiles.filter { !specModules.contains($0) })
-    }
-
-    /// Installs the module, the DSL and `assert`, runs the file, and lists its tests.
-    private func load(_ vm: LuaVM, _ context: SpecContext) throws -> (run: LuaFunction, tests: [Test]) {
-        TabhostModule.install(in: vm)
-        guard case .function(let setup)? = try vm.run(source: SpecPrelude.source, name: "tabhost.spec").first,
-              case .function(let asserts)? = try vm.run(source: AssertPrelude.source, name: "tabhost.assert").first,
-              case .table(let table)? = try vm.call(setup, [context.hostTable(in: vm)]).first,
-              case .function(let collect) = table["collect"], case .function(let run) = table["run"]
-        else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
-        _ = try vm.call(asserts, [context.failedFunction(in: vm)])
-        _ = try vm.run(file: path)
-        guard case .table(let list)? = try vm.call(collect, []).first else { return (run, []) }
-        return (run, list.array.enumerated().compactMap { Self.test(from: $1, index: $0 + 1) })
-    }
-
-    private static func test(from value: LuaValue, index: Int) -> Test? {
-        guard case .table(let table) = value, case .string(let name) = table["name"] else { return nil }
-        var describe: [String] = []
-        if case .table(let names) = table["describe"] {
-            describe = names.array.compactMap { if case .string(let name) = $0 { name } else { nil } }
-        }
-        func count(_ key: String) -> Int {
-            if case .integer(let number) = table[key] { return Int(number) }
-            return 0
-        }
-        return Test(index: index, describe: describe, name: name, line: count("line"),
-                    pending: table["pending"] == .boolean(true), before: count("before"), after: count("after"))
-    }
-
-    /// Runs one test; nil when `--filter` leaves it out.
-    private func run(_ test: Test, in loaded: Loaded) -> SpecTestResult? {
-        let context = loaded.context
-        var result = SpecTestResult(describe: test.describe, name: test.name, line: test.line, status: .skipped)
-        if let filter = options.filter, !result.fullName.contains(filter) { return nil }
-        guard !test.pending else { return result }
-        let start = MonotonicClock.now()
-        context.beginTest(named: result.fullName)
-        var failure: SpecFailure?
-        var stopped: Bool { failure != nil || context.skipReason != nil }
-        func invoke(_ phase: String, _ position: Int) -> SpecFailure? {
-            self.invoke(phase, position, of: test, in: loaded)
-        }
-        for position in stride(from: 1, through: test.before, by: 1) where !stopped { failure = invoke("before", position) }
-        if !stopped { failure = invoke("it", 0) }
-        for position in stride(from: 1, through: test.after, by: 1) {
-            let outcome = invoke("after", position)
-            if !stopped { failure = outcome }
-        }
-        result.notes = context.endTest()
-        result.seconds = MonotonicClock.now() - start
-        if let reason = context.skipReason, failure == nil {
-            result.reason = reason.isEmpty ? nil : reason
-        } else {
-            result.status = failure == nil ? .passed : .failed
-            result.failure = failure
-        }
+        var result = SpecFileResult(file: path, tests: results.tests, seconds: MonotonicClock.now() - clock,
+                                    requiredFiles: context.requiredFiles)
+        result.listed = results.listed
+        result.stopsRun = stops
         return result
     }
 
-    /// One protected call of a hook or body; the failure it ended with, if any.
-    private func invoke(_ phase: String, _ position: Int, of test: Test, in loaded: Loaded) -> SpecFailure? {
-        let (vm, context) = (loaded.vm, loaded.context)
-        context.recorded = nil
+    /// The result of a file that does not compile, or nil (`--no-keep-going` stops before
+    /// running anything then, as busted does).
+    static func compileFailure(_ path: String) -> SpecFileResult? {
+        guard let vm = try? LuaVM(limits: LuaLimits(timeout: 5, memory: 256 << 20), sandbox: .sandboxed(root: ".")) else { return nil }
         do {
-            _ = try vm.call(loaded.run, [.integer(Int64(test.index)), .string(phase), .integer(Int64(position))])
+            _ = try vm.compile(file: path)
             return nil
-        } catch let error as LuaError {
-            if context.skipReason != nil, error.message == "pending" { return nil }
-            if error.kind == .memory { vm.collectGarbage() }
-            return SpecFailureBuilder(file: path, recorded: context.recorded).failure(for: error, fallbackLine: test.line)
         } catch {
-            return SpecFailure(kind: .error, file: path, line: test.line, message: String(describing: error))
+            let results = SpecResults(file: path, context: SpecContext(file: path, options: SpecOptions(), sources: SourceCache()))
+            _ = results.catching(element: "file") { throw error }
+            var result = SpecFileResult(file: path, tests: results.tests)
+            result.stopsRun = true
+            return result
         }
     }
 
-    /// The failed test that stands for a file that could not be loaded.
-    private func loadFailure(_ error: any Error, _ context: SpecContext) -> SpecTestResult {
-        let failure: SpecFailure
-        if let error = error as? LuaError {
-            failure = SpecFailureBuilder(file: path, recorded: context.recorded).failure(for: error, fallbackLine: 0)
-        } else {
-            failure = SpecFailure(kind: .error, file: path, line: 0, message: String(describing: error))
+    /// Makes the environments, runs the preludes and the helper; the runner's functions.
+    private func install(_ vm: LuaVM, _ context: SpecContext) throws -> Runner {
+        TabhostModule.install(in: vm)
+        let environment = try vm.reference(.table(LuaTable()))
+        context.libraryEnvironment = try vm.reference(.table(LuaTable()))
+        context.assertEnvironment = try vm.reference(.table(LuaTable()))
+        let host = context.hostTable(in: vm)
+        let busted = try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted", cache: .shared)
+        guard case .table(let control)? = try vm.call(busted, [host, environment, context.libraryEnvironment,
+                                                               context.assertEnvironment, .table(settings(context, vm))]).first,
+              case .function(let start) = control["start"], case .function(let step) = control["step"],
+              case .function(let require) = control["require"],
+              case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
+                                                                    cache: .shared), []).first
+        else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
+        _ = try vm.call(app, [host])
+        return Runner(start: start, step: step, require: require, environment: environment)
+    }
+
+    /// Runs the `-e` statements and the helper (`--helper`, with `arg` from `-Xhelper`) in
+    /// the fresh state, as busted runs them before its files; false when one failed (the
+    /// failure is the file's result then).
+    private func prepare(_ vm: LuaVM, _ runner: Runner, _ results: SpecResults) -> Bool {
+        for statement in options.statements {
+            let ran = results.catching(element: "-e") {
+                _ = try vm.call(try vm.compile(Array(statement.utf8), chunkName: "=(command line)"), [])
+            }
+            if ran == nil { return false }
         }
-        return SpecTestResult(describe: [], name: SpecFileResult.loadTestName, line: failure.line,
-                              status: .failed, failure: failure)
+        guard let helper = options.helper else { return true }
+        return results.catching(element: "helper") { () throws -> Bool in
+            let arguments = LuaTable(array: options.helperArguments.map(LuaValue.string))
+            vm.setGlobal("arg", .table(arguments))
+            defer { vm.setGlobal("arg", .table(LuaTable(array: options.busted.arguments.map(LuaValue.string),
+                                                          entries: [(.integer(0), .string("tabhost"))]))) }
+            if helper.hasSuffix(".lua") {
+                _ = try vm.call(try vm.compile(file: FileSystem.normalize(helper)), [])
+            } else {
+                _ = try vm.call(runner.require, [.string(helper)])
+            }
+            return true
+        } != nil
+    }
+
+    /// What the prelude needs of the options.
+    private func settings(_ context: SpecContext, _ vm: LuaVM) -> LuaTable {
+        func list(_ values: [String]) -> LuaValue { .table(LuaTable(array: values.map(LuaValue.string))) }
+        let busted = options.busted
+        var entries: [(key: LuaValue, value: LuaValue)] = [
+            (.string("trusted"), .boolean(options.trusted)), (.string("file"), .string(path)),
+            (.string("filter"), list(busted.filters)), (.string("filterOut"), list(busted.filtersOut)),
+            (.string("tags"), list(busted.tags)), (.string("excludeTags"), list(busted.excludeTags)),
+            (.string("shuffle"), .boolean(busted.shuffle)), (.string("sort"), .boolean(busted.sort)),
+            (.string("seed"), .integer(Int64(busted.seed))), (.string("list"), .boolean(busted.list)),
+            (.string("keepGoing"), .boolean(busted.keepGoing)), (.string("suppressPending"), .boolean(busted.suppressPending)),
+            (.string("lazy"), .boolean(busted.lazy)), (.string("insulate"), .boolean(busted.autoInsulate)),
+            (.string("arguments"), .table(LuaTable(array: busted.arguments.map(LuaValue.string),
+                                                   entries: [(.integer(0), .string("tabhost"))]))),
+            (.string("lpath"), .string(options.lpath.joined(separator: ";"))),
+            (.string("cpath"), .string(options.cpath ?? "./csrc/?.so;./csrc/?/?.so")),
+        ]
+        if let language = options.language, language != "en" { entries.append((.string("language"), .string(language))) }
+        if !options.trusted, let debug = try? vm.openDebugLibrary() { entries.append((.string("debug"), debug)) }
+        if let shard = options.shard {
+            entries.append((.string("shard"), .table(LuaTable(entries: [
+                (.string("index"), .integer(Int64(shard.index - 1))), (.string("count"), .integer(Int64(shard.count))),
+                (.string("offset"), .integer(Int64(shard.offset(of: path)))),
+            ]))))
+        }
+        return LuaTable(entries: entries)
+    }
+
+    /// One run of the file's blocks; whether the run must stop after it.
+    private func walk(_ chunk: LuaFunction, _ runner: Runner, _ vm: LuaVM, _ results: SpecResults) throws -> Bool {
+        var request = try vm.call(runner.start, [.function(chunk)])
+        while true {
+            if request.count > 2, case .table(let events) = request[2] { results.handle(events.array) }
+            guard case .function(let function)? = request.first else { break }
+            let status = results.invoke(function, in: vm)
+            if let exit = results.context.exitRequest {
+                results.fail(element: "os.exit", name: results.context.runningTest, SpecFailure(
+                    kind: .error, file: path, line: exit.line,
+                    message: "os.exit(\(exit.code)) called at \(exit.file):\(exit.line): a spec cannot end the test run, "
+                        + "so this file stops here and fails"))
+                return false
+            }
+            request = try vm.call(runner.step, [.string(status)])
+        }
+        return request.count > 1 && request[1] == .boolean(true)
     }
 }

@@ -7,14 +7,38 @@ public struct SpecOptions: Sendable {
     public var limits = LuaLimits()
     /// Run specs and scripts without the sandbox (`--trust`).
     public var trusted = false
-    /// Run only tests whose full name contains this text (`--filter`).
-    public var filter: String?
+    /// busted's own options: filters, tags, order, `--list`, `--no-keep-going`, ...
+    public var busted = BustedSettings()
+    /// The project's root (where `.busted` is, the working directory): sandboxed specs
+    /// open scripts and require modules under it and under their own directory.
+    public var projectRoot = "."
+    /// Module templates the project's modules are found by, ahead of the rest (busted's lpath).
+    public var lpath = SpecOptions.defaultLPath
+    /// Run only this part of the tests (`--shard K/N`).
+    public var shard: SpecShard?
+    /// Run each file this many times (`--repeat`).
+    public var repeats = 1
+    /// `package.cpath` ahead of the rest, trusted only (`--cpath`).
+    public var cpath: String?
+    /// A Lua file (or module) each spec state runs before its spec file (`--helper`), and
+    /// its `arg` (`-Xhelper`).
+    public var helper: String?
+    public var helperArguments: [String] = []
+    /// Lua statements each spec state runs before its spec file (`-e`).
+    public var statements: [String] = []
+    /// luassert's language for messages (`--lang`; `en` by default).
+    public var language: String?
+    /// Failures show the traceback of errors (`-v`).
+    public var verbose = false
     /// Rewrite snapshots instead of comparing (`--update-snapshots`).
     public var updateSnapshots = false
     /// The `CI` environment variable is set (non-empty): a missing snapshot fails.
     public var ci = false
     /// Where `print` in specs and scripts goes.
     public var output: @Sendable (String) -> Void = { _ in }
+
+    /// busted's default lpath.
+    public static let defaultLPath = ["./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]
 
     public init() {}
 
@@ -23,6 +47,59 @@ public struct SpecOptions: Sendable {
         var options = HostOptions(trusted: trusted, limits: limits)
         options.output = output
         return options
+    }
+}
+
+/// busted's options that shape a run (SPEC section 7.1), from its flags and `.busted`.
+public struct BustedSettings: Sendable, Equatable {
+    /// Lua patterns: a test runs when its full name matches one (`--filter`), and not when it
+    /// matches one of `filtersOut` (which also leaves out whole blocks).
+    public var filters: [String] = []
+    public var filtersOut: [String] = []
+    /// Tags (`#name` in a test's full name) a test must have one of, or none of.
+    public var tags: [String] = []
+    public var excludeTags: [String] = []
+    /// Shuffle or sort the tests of each block, and the files.
+    public var shuffle = false
+    public var shuffleFiles = false
+    public var sort = false
+    public var sortFiles = false
+    /// The seed of the shuffles (`--seed`), printed when shuffling.
+    public var seed = 0
+    /// Print the tests instead of running them (`--list`).
+    public var list = false
+    /// Go on after a failure or an error (busted's default; `--no-keep-going` stops).
+    public var keepGoing = true
+    /// Leave pending tests out of the report.
+    public var suppressPending = false
+    /// `setup` and `teardown` are the lazy kind (`--lazy`).
+    public var lazy = false
+    /// Restore globals and loaded modules after each file (`--no-auto-insulate` does not).
+    public var autoInsulate = true
+    /// The spec's `arg` table (1...n), the command's own arguments.
+    public var arguments: [String] = []
+
+    public init() {}
+}
+
+/// The K-th of N parts of a suite (`--shard K/N`): the tests of each file are dealt round robin,
+/// starting at a place that depends on the file's path, so every part gets its share of
+/// every file and the split is the same on every machine.
+public struct SpecShard: Sendable, Equatable {
+    /// 1-based.
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// Where the deal starts for the file at `path` (FNV-1a of the path, modulo the count).
+    func offset(of path: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in FileSystem.normalize(path).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(hash % UInt64(count))
     }
 }
 
@@ -50,5 +127,25 @@ final class SourceCache: Sendable {
     /// Whether `path` was read before (so it is known to be a file).
     func contains(_ path: String) -> Bool {
         files.withLock { $0[path] != nil }
+    }
+}
+
+/// A shuffle that depends on a seed only (SplitMix64), so `--shuffle --seed N` orders files
+/// the same way on every machine.
+enum SeededShuffle {
+    static func shuffled<T>(_ items: [T], seed: Int) -> [T] {
+        var state = UInt64(bitPattern: Int64(seed))
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var list = items
+        for index in stride(from: list.count - 1, to: 0, by: -1) {
+            list.swapAt(index, Int(next() % UInt64(index + 1)))
+        }
+        return list
     }
 }

@@ -53,12 +53,18 @@ public enum SpecStatus: String, Sendable {
     case passed, failed, skipped
 }
 
-/// One test (`it`) of a spec file.
+/// One result of a spec file, as busted counts them: a test (`it`, `pending`), or an error
+/// outside a test (in a hook, a `describe` body, the file itself), named as busted names it
+/// (`outer before_each`, `outer`, the file's path).
 public struct SpecTestResult: Equatable, Sendable {
     /// The names of the enclosing `describe` blocks, outermost first.
     public var describe: [String]
-    /// The test's own name (the first argument of `it`).
+    /// The test's own name (the first argument of `it`), or the element's (a hook's
+    /// descriptor, a block's name, the file's path).
     public var name: String
+    /// Nil for a test; for an error outside a test, what failed: `before_each`, `after_each`,
+    /// `lazy_setup`, `strict_setup`, ..., `describe` (its body), `file`, `os.exit`.
+    public var element: String?
     /// The line of the `it` (or `pending`) in the spec file.
     public var line: Int
     public var status: SpecStatus
@@ -69,10 +75,11 @@ public struct SpecTestResult: Equatable, Sendable {
     /// Things to tell the user, such as a snapshot written.
     public var notes: [String]
 
-    public init(describe: [String], name: String, line: Int, status: SpecStatus, failure: SpecFailure? = nil,
-                reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
+    public init(describe: [String], name: String, element: String? = nil, line: Int, status: SpecStatus,
+                failure: SpecFailure? = nil, reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
         self.describe = describe
         self.name = name
+        self.element = element
         self.line = line
         self.status = status
         self.failure = failure
@@ -94,6 +101,10 @@ public struct SpecFileResult: Equatable, Sendable {
     /// The modules the spec and the scripts it opened `require`d (what `--watch` watches
     /// besides the spec files and the scripts).
     public var requiredFiles: [String]
+    /// With `--list`: each test as `file:line: full name`, instead of results.
+    public var listed: [String] = []
+    /// The file stopped the run (`--no-keep-going` after a failure): no file after it runs.
+    public var stopsRun = false
 
     public init(file: String, tests: [SpecTestResult], seconds: Double = 0, requiredFiles: [String] = []) {
         self.file = file
@@ -101,15 +112,14 @@ public struct SpecFileResult: Equatable, Sendable {
         self.seconds = seconds
         self.requiredFiles = requiredFiles
     }
-
-    /// The name of the failed test that stands for a spec file that could not be loaded.
-    public static let loadTestName = "loading the file"
 }
 
 /// Counts over a whole run, and the summary line that ends every output.
 public struct SpecTotals: Equatable, Sendable {
     public var passed = 0
+    /// Every failed result; `errors` of them failed otherwise than by an assertion.
     public var failed = 0
+    public var errors = 0
     public var skipped = 0
     public var seconds: Double = 0
 
@@ -117,7 +127,9 @@ public struct SpecTotals: Equatable, Sendable {
         for test in files.flatMap(\.tests) {
             switch test.status {
             case .passed: passed += 1
-            case .failed: failed += 1
+            case .failed:
+                failed += 1
+                if test.failure?.kind != .assertion { errors += 1 }
             case .skipped: skipped += 1
             }
         }

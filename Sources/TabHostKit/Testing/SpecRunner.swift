@@ -19,17 +19,21 @@ public enum SpecRunner {
     /// `run`, reading scripts through `sources` (which then lists the scripts the specs opened).
     static func run(_ files: [String], options: SpecOptions, jobs: Int, sources: SourceCache,
                     finished: (SpecFileResult) -> Void) -> [SpecFileResult] {
+        var results: [SpecFileResult] = []
+        if !options.busted.keepGoing, let unloadable = files.lazy.compactMap(SpecFile.compileFailure).first {
+            finished(unloadable)  // busted loads every file before it runs one
+            return [unloadable]
+        }
         guard jobs > 1, files.count > 1 else {
-            return files.map { file in
-                let result = SpecFile(path: file, options: options, sources: sources).run()
-                finished(result)
-                return result
+            for file in files where results.last?.stopsRun != true {
+                results.append(SpecFile(path: file, options: options, sources: sources).run())
+                finished(results[results.count - 1])
             }
+            return results
         }
         let work = ParallelWork(files: files, options: options, sources: sources)
         let threads = (0..<min(jobs, files.count)).compactMap { _ in Worker.start(work) }
-        var results: [SpecFileResult] = []
-        while results.count < files.count {
+        while results.count < files.count, results.last?.stopsRun != true {
             if let next = work.result(at: results.count) {
                 finished(next)
                 results.append(next)
@@ -41,6 +45,7 @@ public enum SpecRunner {
                 usleep(1000)
             }
         }
+        work.stop()
         threads.forEach(Worker.join)
         return results
     }
@@ -52,6 +57,7 @@ final class ParallelWork: Sendable {
     let options: SpecOptions
     let sources: SourceCache
     private let next = Atomic<Int>(0)
+    private let stopped = Atomic<Bool>(false)
     private let results: Mutex<[SpecFileResult?]>
 
     init(files: [String], options: SpecOptions, sources: SourceCache) {
@@ -61,14 +67,20 @@ final class ParallelWork: Sendable {
         results = Mutex([SpecFileResult?](repeating: nil, count: files.count))
     }
 
-    /// Runs files until none is left.
+    /// Runs files until none is left (or the run stopped: `--no-keep-going`).
     func drain() {
-        while true {
+        while !stopped.load(ordering: .relaxed) {
             let index = next.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { return }
             let result = SpecFile(path: files[index], options: options, sources: sources).run()
             results.withLock { $0[index] = result }
+            if result.stopsRun { stop() }
         }
+    }
+
+    /// No file starts after this.
+    func stop() {
+        stopped.store(true, ordering: .relaxed)
     }
 
     func result(at index: Int) -> SpecFileResult? {

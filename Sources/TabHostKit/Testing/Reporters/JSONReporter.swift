@@ -8,7 +8,7 @@ public struct JSONReporter: SpecReporter {
 
     public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         let summary = JSON.object([
-            ("passed", String(totals.passed)), ("failed", String(totals.failed)),
+            ("passed", String(totals.passed)), ("failed", String(totals.failed)), ("errors", String(totals.errors)),
             ("skipped", String(totals.skipped)), ("seconds", decimalSeconds(totals.seconds)),
         ])
         let files = results.map { result in
@@ -30,6 +30,7 @@ public struct JSONReporter: SpecReporter {
             ("status", JSON.string(test.status.rawValue)),
             ("seconds", decimalSeconds(test.seconds)),
         ]
+        if let element = test.element { fields.append(("element", JSON.string(element))) }
         if let reason = test.reason { fields.append(("reason", JSON.string(reason))) }
         if !test.notes.isEmpty { fields.append(("notes", JSON.array(test.notes))) }
         if let failure = test.failure { fields.append(("failure", self.failure(failure))) }

@@ -1,8 +1,11 @@
 /// JUnit XML, as CI servers read it: `<testsuites>`, a `<testsuite>` per spec file, a
-/// `<testcase>` per test whose `classname` is its describe path (the file when it has
-/// none). A failure is `<failure message="..." type="assertion|error|timeout|memory">`
-/// holding `file:line: message` and the details (both screens for a screen expectation,
-/// the diff for a snapshot), then the traceback; a pending test holds `<skipped/>`.
+/// `<testcase>` per result whose `classname` is its describe path (the file when it has
+/// none). An assertion that did not hold is `<failure message="..." type="assertion">`, any
+/// other failure (an error, a timeout, the memory cap, an error in a hook or a block) is
+/// `<error message="..." type="error|timeout|memory">`, each holding `file:line: message`
+/// and the details (both screens for a screen expectation, the diff for a snapshot), then
+/// the traceback; they are counted in `failures=` and `errors=`. A pending test holds
+/// `<skipped/>`.
 public struct JUnitReporter: SpecReporter {
     public init() {}
 
@@ -24,8 +27,8 @@ public struct JUnitReporter: SpecReporter {
     }
 
     private func counts(_ totals: SpecTotals) -> String {
-        " tests=\"\(totals.count)\" failures=\"\(totals.failed)\" errors=\"0\" skipped=\"\(totals.skipped)\""
-            + " time=\"\(decimalSeconds(totals.seconds))\""
+        " tests=\"\(totals.count)\" failures=\"\(totals.failed - totals.errors)\" errors=\"\(totals.errors)\""
+            + " skipped=\"\(totals.skipped)\" time=\"\(decimalSeconds(totals.seconds))\""
     }
 
     private func testCase(_ test: SpecTestResult, file: String) -> [String] {
@@ -41,10 +44,11 @@ public struct JUnitReporter: SpecReporter {
         case .failed:
             guard let failure = test.failure else { return [open + "/>"] }
             let body = failure.traceback.isEmpty ? failure.text : failure.text + "\n" + failure.traceback
+            let element = failure.kind == .assertion ? "failure" : "error"
             return [
                 open + ">",
-                "      <failure message=\(XML.attribute(failure.message)) type=\"\(failure.kind.rawValue)\">"
-                    + XML.text(body) + "</failure>",
+                "      <\(element) message=\(XML.attribute(failure.message)) type=\"\(failure.kind.rawValue)\">"
+                    + XML.text(body) + "</\(element)>",
                 "    </testcase>",
             ]
         }

@@ -1,4 +1,4 @@
-/// A format of `tabhost test`'s report (`--reporter text|tap|junit|json`).
+/// A format of `tabhost test`'s report (`--reporter text|tap|junit|json|gtest`, busted's `-o` names).
 ///
 /// A reporter writes a file's part as soon as the file is done (the text reporter streams;
 /// the document formats write everything at the end), then the rest. The summary line
@@ -9,19 +9,28 @@ public protocol SpecReporter {
     func file(_ result: SpecFileResult) -> String
     /// The rest of the report, after the last file.
     func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String
+    /// Whether the report is one document a program reads (then the summary line goes to
+    /// stderr, so stdout holds the document alone).
+    var isDocument: Bool { get }
+}
+
+extension SpecReporter {
+    public var isDocument: Bool { true }
 }
 
 /// The reporters by `--reporter` name.
 public enum SpecReporters {
-    public static let names = ["text", "tap", "junit", "json"]
+    public static let names = ["text", "tap", "junit", "json", "gtest"]
 
-    /// The reporter called `name`; `colors` applies to `text` only.
-    public static func named(_ name: String, colors: Bool) -> (any SpecReporter)? {
+    /// The reporter called `name`; `colors` applies to `text` and `gtest`, `verbose` (tracebacks
+    /// of errors) to `text`.
+    public static func named(_ name: String, colors: Bool, verbose: Bool = false) -> (any SpecReporter)? {
         switch name {
-        case "text": TextReporter(colors: colors)
+        case "text": TextReporter(colors: colors, verbose: verbose)
         case "tap": TAPReporter()
         case "junit": JUnitReporter()
         case "json": JSONReporter()
+        case "gtest": GTestReporter(colors: colors)
         default: nil
         }
     }

@@ -1,6 +1,12 @@
+import TabTerminal
+
 /// TAP version 13: the plan `1..N`, a line per test (`ok`, `not ok`, `# SKIP` for pending),
 /// a `#` comment naming each spec file, and a YAML block under each failure with its
 /// message, kind, position, expected and actual values, details and traceback.
+///
+/// The YAML block keeps to what Perl's `prove` (TAP::Parser's YAMLish) reads: one
+/// double-quoted scalar per key, newlines and control characters escaped. Descriptions have
+/// their control characters escaped too, and `#` written `\#`.
 public struct TAPReporter: SpecReporter {
     public init() {}
 
@@ -38,24 +44,20 @@ public struct TAPReporter: SpecReporter {
         if let actual = failure.actual { fields.append(("actual", actual)) }
         if !failure.details.isEmpty { fields.append(("details", failure.details)) }
         if !failure.traceback.isEmpty { fields.append(("traceback", failure.traceback)) }
-        return ["  ---"] + fields.flatMap { YAML.field($0.0, $0.1, indent: "  ") } + ["  ..."]
+        return ["  ---"] + fields.map { YAML.field($0.0, $0.1, indent: "  ") } + ["  ..."]
     }
 
     private func oneLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        TerminalText.escaped(String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
     }
 }
 
 /// Just enough YAML for TAP diagnostics.
 enum YAML {
-    /// `key: value` lines: a literal block (`|2-`, kept exactly) for multi-line text, else
-    /// a double-quoted scalar with escapes.
-    static func field(_ key: String, _ value: String, indent: String) -> [String] {
-        if value.contains("\n"), value.unicodeScalars.allSatisfy(isPrintable) {
-            let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
-            return ["\(indent)\(key): |2-"] + lines.map { $0.isEmpty ? "" : indent + "  " + $0 }
-        }
-        return ["\(indent)\(key): \(quoted(value))"]
+    /// A `key: "value"` line, the value double-quoted with escapes (YAMLish has no exact
+    /// multi-line form: its literal blocks lose leading blanks and blank lines).
+    static func field(_ key: String, _ value: String, indent: String) -> String {
+        "\(indent)\(key): \(quoted(value))"
     }
 
     /// A double-quoted YAML scalar.

@@ -1,19 +1,27 @@
-/// The human report: each spec file with a line per test (`✓`, `✗`, `-` pending), then
-/// every failure in full (`file:line: message`, expected and actual, screens, diffs).
-/// Colored when the output is a terminal (green, red, yellow), plain otherwise.
+import TabTerminal
+
+/// The human report: each spec file with a line per result (`✓`, `✗`, `-` pending), then
+/// every failure in full (`file:line: message`, expected and actual, screens, diffs; with
+/// `-v`, the traceback of errors). Colored when the output is a terminal (green, red,
+/// yellow), plain otherwise. What specs wrote (names, messages) has its control characters
+/// escaped.
 public struct TextReporter: SpecReporter {
     public var colors: Bool
+    public var verbose: Bool
 
-    public init(colors: Bool) {
+    public init(colors: Bool, verbose: Bool = false) {
         self.colors = colors
+        self.verbose = verbose
     }
+
+    public var isDocument: Bool { false }
 
     public func file(_ result: SpecFileResult) -> String {
         guard !result.tests.isEmpty else { return "" }
-        var lines = [result.file]
+        var lines = [TerminalText.escaped(result.file)]
         for test in result.tests {
-            lines.append("  " + mark(test.status) + " " + test.fullName + suffix(test))
-            lines += test.notes.map { "    " + paint($0, "2") }
+            lines.append("  " + mark(test.status) + " " + TerminalText.escaped(test.fullName) + suffix(test))
+            lines += test.notes.map { "    " + paint(TerminalText.escaped($0), "2") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -23,11 +31,12 @@ public struct TextReporter: SpecReporter {
         guard !failed.isEmpty else { return "\n" }
         var out = "\n" + paint("Failures:", "1") + "\n"
         for (number, test) in failed.enumerated() {
-            out += "\n" + paint("\(number + 1)) \(test.fullName)", "31") + "\n"
-            if let failure = test.failure {
-                out += failure.text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { "   " + $0 }.joined(separator: "\n") + "\n"
-            }
+            out += "\n" + paint("\(number + 1)) \(TerminalText.escaped(test.fullName))", "31") + "\n"
+            guard let failure = test.failure else { continue }
+            var text = failure.text
+            if verbose, !failure.traceback.isEmpty { text += "\n" + failure.traceback }
+            out += TerminalText.escaped(text).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "   " + $0 }.joined(separator: "\n") + "\n"
         }
         return out + "\n"
     }
@@ -42,7 +51,7 @@ public struct TextReporter: SpecReporter {
 
     private func suffix(_ test: SpecTestResult) -> String {
         guard test.status == .skipped else { return "" }
-        return paint(test.reason.map { " (pending: \($0))" } ?? " (pending)", "33")
+        return paint(test.reason.map { " (pending: \(TerminalText.escaped($0)))" } ?? " (pending)", "33")
     }
 
     /// `text` in an SGR style when coloring.

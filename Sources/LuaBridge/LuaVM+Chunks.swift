@@ -1,0 +1,82 @@
+import Synchronization
+
+/// Bytecode of trusted chunks compiled once per process and loaded into every state after
+/// the first (a library such as luassert costs a tenth of its compile time then).
+///
+/// Keyed by chunk name: only for the host's own text and for files that do not change
+/// while the process runs (the system's Lua libraries). Scripts never load binary chunks.
+public final class ChunkCache: Sendable {
+    private let chunks = Mutex<[String: [UInt8]]>([:])
+
+    public init() {}
+
+    /// The cache every spec state shares.
+    public static let shared = ChunkCache()
+
+    fileprivate func bytecode(for name: String) -> [UInt8]? {
+        chunks.withLock { $0[name] }
+    }
+
+    fileprivate func store(_ bytecode: [UInt8], for name: String) {
+        chunks.withLock { $0[name] = bytecode }
+    }
+}
+
+/// Chunks compiled without running them, and the debug library for the host's own chunks.
+extension LuaVM {
+    /// Compiles a text chunk without running it; its globals are `environment` when given
+    /// (a table made with `reference(_:)`, pushed as the chunk's `_ENV`), else the state's.
+    ///
+    /// With a `cache`, the bytecode is kept there under `chunkName` and loaded from there next
+    /// time, in any state, without reading `contents` again.
+    public func compile(_ contents: @autoclosure () throws -> [UInt8], chunkName: String,
+                        environment: LuaValue? = nil, cache: ChunkCache? = nil) throws -> LuaFunction {
+        try hostOperation { state in
+            if let bytecode = cache?.bytecode(for: chunkName) {
+                let status = enforcingCap(on: state) { state.loadBinary(bytecode, chunkName: chunkName) }
+                guard status == .ok else { throw error(status: status, on: state) }
+            } else {
+                try load(try contents(), chunkName: chunkName, on: state)
+                cache?.store(state.dump(), for: chunkName)
+            }
+            if let environment {
+                let function = state.top
+                try push(environment, on: state)
+                state.setUpvalue(of: function, index: 1)
+            }
+            return LuaFunction(ref: state.ref(), generation: generation)
+        }
+    }
+
+    /// `compile` of the file at `path` as `lua` reads a file: chunk name `@path`, a first
+    /// line starting with `#` skipped; `contents` are read from the file when not given.
+    public func compile(file path: String, contents: [UInt8]? = nil, environment: LuaValue? = nil,
+                        cache: ChunkCache? = nil) throws -> LuaFunction {
+        try compile(try ScriptFile.withoutPreamble(contents ?? Self.read(path)), chunkName: "@" + path,
+                    environment: environment, cache: cache)
+    }
+
+    private static func read(_ path: String) throws -> [UInt8] {
+        do {
+            return try ScriptFile.read(path)
+        } catch {
+            var failure = LuaError(.file, error.description)
+            failure.file = path
+            throw failure
+        }
+    }
+
+    /// A fresh copy of the debug library as a value, never set as a global: for a host chunk
+    /// that must read frames itself (luassert's `debug.getinfo` in a sandboxed spec) and keeps
+    /// the table to itself, so scripts never reach it.
+    public func openDebugLibrary() throws -> LuaValue {
+        try hostOperation { state in
+            state.pushOpener(of: .debug)
+            guard state.pcall(arguments: 0, results: 1, handler: 0) == .ok else {
+                throw LuaError(.memory, "cannot open the debug library: not enough memory")
+            }
+            let typeName = state.type(at: -1).name
+            return .object(LuaReference(ref: state.ref(), generation: generation, typeName: typeName))
+        }
+    }
+}

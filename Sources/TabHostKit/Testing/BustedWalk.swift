@@ -1,0 +1,298 @@
+/// The second part of the spec runner's Lua chunk (`BustedPrelude`): busted's execution of a
+/// file, block by block (a describe body runs when it is reached, then its children between
+/// its setup and teardown), every spec function yielded to the host to run in a call of its
+/// own, the results reported as busted's base output handler keeps them.
+extension BustedPrelude {
+    static let walk = #"""
+    -- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" }.
+    local channels = {}
+
+    local function subscribe(names, fn, options)
+      options = options or {}
+      local key = concat(names, "\0")
+      local list = channels[key] or {}
+      channels[key] = list
+      local subscriber = { fn = fn, options = options, key = key }
+      if options.priority and options.priority <= #list then insert(list, options.priority, subscriber) else list[#list + 1] = subscriber end
+      return subscriber
+    end
+
+    local function unsubscribe(subscriber)
+      local list = type(subscriber) == "table" and channels[subscriber.key] or {}
+      for index, each in ipairs(list) do
+        if each == subscriber then return remove(list, index) end
+      end
+    end
+
+    -- A channel's subscribers, then its parents' ("test end", "test", the root), until one
+    -- returns no `continue`.
+    local function publish(names, ...)
+      for depth = #names, 0, -1 do
+        for _, subscriber in ipairs(channels[concat(names, "\0", 1, depth)] or {}) do
+          local predicate = subscriber.options.predicate
+          if not predicate or predicate(...) then
+            local _, continue = subscriber.fn(...)
+            if not continue then return end
+          end
+        end
+      end
+    end
+
+    -- The walk ------------------------------------------------------------------------------
+
+    local shard = settings.shard
+    local sequence = 0
+    local ownsBlocks = not shard or shard.offset % shard.count == shard.index
+
+    -- Whether the next test belongs to this shard (round robin from the file's offset).
+    local function ownsNext()
+      if not shard then return true end
+      sequence = sequence + 1
+      return (shard.offset + sequence) % shard.count == shard.index
+    end
+
+    local blockDescriptors = { file = true, describe = true, strict_setup = true, strict_teardown = true }
+
+    -- One result as busted's base output handler keeps it (`call` numbers the host call whose
+    -- failure it was).
+    local function entry(status, element, call, message)
+      if listing then return end
+      if not ownsBlocks and blockDescriptors[element.descriptor] then return end
+      result(status, element, call, message)
+    end
+
+    local pendingMessages = setmetatable({}, { __mode = "k" })
+
+    local function published(status, element, call, message)
+      if status == "pending" then
+        if element.descriptor == "it" then pendingMessages[element] = message end
+      elseif status ~= "success" then
+        if not settings.keepGoing then skipAll = true end
+        entry(status, element, call, message)
+      end
+    end
+
+    -- busted.safe_publish: the helpers' subscribers, an error of theirs failing the element.
+    local function notify(channel, element, ...)
+      if next(channels) == nil then return true end
+      local ok, problem = pcall(publish, channel, element, ...)
+      if not ok then published("error", element, nil, tostring(problem)) end
+      return ok
+    end
+
+    -- Every function of the spec runs in a call of its own from the host, with its own budget:
+    -- the walk yields it and gets back how it ended ("success", "failure", "error" or "pending").
+    local calls = 0
+    local function invoke(fn)
+      if type(fn) ~= "function" then
+        local callable = fn
+        fn = function() return callable() end
+      end
+      calls = calls + 1
+      return yield(fn), calls
+    end
+
+    local function safe(descriptor, fn, element)
+      push(element)
+      local status, call = invoke(fn)
+      if status ~= "success" then
+        if status == "failure" and descriptor ~= "it" then status = "error" end
+        published(status, element, call, status == "pending" and lastPending or nil)
+      end
+      pop()
+      return status
+    end
+
+    -- busted.status:update: the first failure or error stays.
+    local function update(current, new)
+      if current == "success" or (current == "pending" and new ~= "success") then return new end
+      return current
+    end
+
+    local function rejectAll(element)
+      element.rejects = true
+      local env = element.env
+      if not env then
+        element.env = setmetatable({}, rejectMeta)
+      elseif getmetatable(env) == nil then
+        setmetatable(env, rejectMeta)
+      end
+    end
+
+    local function exec(descriptor, element)
+      rejectAll(element)
+      return safe(descriptor, element.run, element)
+    end
+
+    local function execAllOnce(descriptor, current)
+      local parent = parents[current]
+      if parent then
+        local success = execAllOnce(descriptor, parent)
+        if not success then return success end
+      end
+      local list = current[descriptor]
+      if not list then
+        list = {}
+        current[descriptor] = list
+      end
+      if list.success ~= nil then return list.success end
+      local success = true
+      for _, hook in ipairs(list) do
+        if exec(descriptor, hook) ~= "success" then success = false end
+      end
+      list.success = success
+      return success
+    end
+
+    local function execAll(descriptor, current, propagate)
+      local parent = parents[current]
+      if propagate and parent then
+        local success, ancestor = execAll(descriptor, parent, propagate)
+        if not success then return success, ancestor end
+      end
+      local success = true
+      for _, hook in ipairs(current[descriptor] or noNames) do
+        if exec(descriptor, hook) ~= "success" then success = nil end
+      end
+      return success, current
+    end
+
+    local function dexecAll(descriptor, current, propagate)
+      local parent = parents[current]
+      local success = true
+      for _, hook in ipairs(current[descriptor] or noNames) do
+        if exec(descriptor, hook) ~= "success" then success = nil end
+      end
+      if propagate and parent and not dexecAll(descriptor, parent, propagate) then success = nil end
+      return success
+    end
+
+    local function lazyTeardown(element)
+      if element.lazy_setup and element.lazy_setup.success ~= nil then
+        dexecAll("lazy_teardown", element)
+        element.lazy_setup.success = nil
+      end
+    end
+
+    local function shuffle(list, seed)
+      if seed then math.randomseed(seed) end
+      local n = #list
+      while n >= 2 do
+        local k = math.random(n)
+        list[n], list[k] = list[k], list[n]
+        n = n - 1
+      end
+    end
+
+    local function byName(a, b)
+      if a.name and b.name then return a.name < b.name end
+      return b.name ~= nil
+    end
+
+    local function execute(element)
+      for _, child in ipairs(children[element] or noNames) do
+        local executor = executors[child.descriptor]
+        if executor and not skipAll then
+          push(child)
+          executor(child)
+          pop()
+        end
+      end
+    end
+
+    -- busted's block.execute: the body defines the block's children, then they run in order
+    -- between its setup and teardown.
+    local function runBlock(descriptor, element)
+      if not element.env then element.env = {} end
+      local randomize, seed = settings.shuffle, settings.seed
+      element.env.randomize = function(...)
+        randomize = (select("#", ...) == 0 or ...)
+        if randomize then seed = tonumber((...)) or tonumber((select(2, ...))) or seed end
+      end
+      if safe(descriptor, element.run, element) ~= "success" then return end
+      local list = children[element] or {}
+      if settings.sort then
+        sort(list, byName)
+      elseif randomize then
+        element.randomseed = seed
+        shuffle(list, seed)
+      end
+      if execAll("strict_setup", element) then execute(element) end
+      lazyTeardown(element)
+      dexecAll("strict_teardown", element)
+    end
+
+    local function runFile(file)
+      if notify({ "file", "start" }, file) then runBlock("file", file) end
+      notify({ "file", "end" }, file)
+    end
+
+    local function runDescribe(element)
+      local parent = parents[element]
+      if notify({ "describe", "start" }, element, parent) then runBlock("describe", element) end
+      notify({ "describe", "end" }, element, parent)
+    end
+
+    local function ended(element, parent, status)
+      if status == "pending" and settings.suppressPending then return end
+      if listing then
+        result("listed", element)
+      elseif status == "success" or status == "pending" then
+        entry(status, element, nil, pendingMessages[element])
+      end
+      notify({ "test", "end" }, element, parent, status)
+    end
+
+    local function runTest(element)
+      if not ownsNext() then return end
+      local parent = parents[element]
+      if not execAllOnce("lazy_setup", parent) then return end
+      rejectAll(element)
+      local env, finally = element.env, nil
+      env.finally = function(fn) finally = fn end
+      env.pending = pending
+      if not listing then
+        events[#events + 1] = "begin"
+        events[#events + 1] = fullName(element)
+      end
+      local pass, ancestor = execAll("before_each", parent, true)
+      if pass then
+        local status = "success"
+        if notify({ "test", "start" }, element, parent) then
+          status = update(status, safe("it", element.run, element))
+          if finally then
+            env.pending = rejecting.pending
+            status = update(status, safe("finally", finally, element))
+          end
+        else
+          status = "error"
+        end
+        ended(element, parent, status)
+      end
+      dexecAll("after_each", ancestor, true)
+      if not listing then events[#events + 1] = "end" end
+    end
+
+    local function runPending(element)
+      if not ownsNext() then return end
+      local parent = parents[element]
+      ended(element, parent, notify({ "test", "start" }, element, parent) and "pending" or "error")
+    end
+
+    register("file", runFile, { envmode = settings.insulate and "insulate" or nil })
+    register("describe", runDescribe)
+    register("insulate", "describe", { envmode = "insulate" })
+    register("expose", "describe", { envmode = "expose" })
+    register("it", runTest)
+    register("pending", runPending, { default_fn = noop })
+    for _, hook in ipairs { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" } do
+      register(hook, { envmode = "unwrap" })
+    end
+    register("setup", settings.lazy and "lazy_setup" or "strict_setup")
+    register("teardown", settings.lazy and "lazy_teardown" or "strict_teardown")
+    register("context", "describe")
+    register("spec", "it")
+    register("test", "it")
+    api.file, root.env.file, dsl.file = nil, nil, nil
+    """#
+}

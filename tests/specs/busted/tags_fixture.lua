@@ -1,0 +1,10 @@
+-- Tags and filters (run with -t, --exclude-tags, --filter, --filter-out).
+describe("tagged #slow", function()
+  it("inherits the block's tag", function() end)
+  it("has its own #net tag", function() end)
+end)
+describe("plain", function()
+  it("has no tag", function() end)
+  it("matches a filter: keys move right", function() end)
+  it("#fast one", function() assert.is_true(false) end)
+end)
