@@ -130,7 +130,7 @@ import TabTerminal
         for key in ["C", "C", "C", "C", "C", "C", "D", "D"] { f.type("\u{1B}[" + key) }  // 6 right, 2 left
         let outcome = RecordSaveTests.save(f.recorder.finish(f.loop.session), script: directory + "/many.lua",
                                            spec: directory + "/many_spec.lua")
-        #expect(outcome.status == nil)
+        #expect(outcome.failure == nil)
         // The live strip scrolled as the keys came, drawn after each; the replay draws once at
         // the end and shows the same, since the scroll is decided by the keys, not the frames.
         #expect(outcome.messages.count == 1, "\(outcome.messages)")
@@ -158,7 +158,7 @@ import TabTerminal
         #expect(f.actions == [.click(.item(id: "general", part: nil, path: ["general"]))])
         let outcome = RecordSaveTests.save(f.recorder.finish(f.loop.session), script: directory + "/nested.lua",
                                            spec: directory + "/nested_spec.lua")
-        #expect(outcome.messages.count == 1 && outcome.status == nil, "\(outcome.messages)")
+        #expect(outcome.messages.count == 1 && outcome.failure == nil, "\(outcome.messages)")
         #expect(try FileSystem.read(directory + "/nested_spec.lua").get().contains(#"app:click{ tab = "general", path = { "general" } }"#))
         #expect(RecordSaveTests.results(directory + "/nested_spec.lua").map(\.status) == [.passed])
     }

@@ -1,7 +1,7 @@
 /// The help texts of `tabhost help [COMMAND]`.
 enum Help {
     static let overview = """
-        tabhost \(TabhostModule.version): Lua-scripted tab interfaces in the terminal
+        tabhost \(Session.version): Lua-scripted tab interfaces in the terminal
 
         Usage:
           tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]

@@ -29,7 +29,7 @@ public enum TabHostCLI {
             Console.out(Help.text(for: invocation.paths.first) + "\n")
             return Status.success
         case .version:
-            Console.out("tabhost \(TabhostModule.version) (Lua 5.4)\n")
+            Console.out("tabhost \(Session.version) (Lua 5.4)\n")
             return Status.success
         case .run where ColorSupport.isTTY(0) && ColorSupport.isTTY(1):
             return RunCommand.run(invocation)

@@ -15,18 +15,7 @@ extension RecordingSave {
 
     /// Why SPEC cannot take a recording, found before anything is recorded; nil when it can.
     static func problem(_ invocation: Invocation) -> String? {
-        guard let spec = invocation.record else { return nil }
-        guard spec.hasSuffix(".lua") else { return "expected a spec file ending in .lua (such as spec/tabs_spec.lua), got '\(spec)'" }
-        if RecordPaths.absolute(spec) == RecordPaths.absolute(invocation.paths[0]) {
-            return "'\(spec)' is the script itself: name a spec file (such as spec/tabs_spec.lua)"
-        }
-        switch FileSystem.kind(of: spec) {
-        case .missing: return nil
-        case .file:
-            if case .failure(let reason) = FileSystem.read(spec) { return "\(spec): \(reason)" }
-            return nil
-        case .directory, .other: return "'\(spec)' is not a file"
-        }
+        invocation.record.flatMap { problem(spec: $0, script: invocation.paths[0]) }
     }
 
     /// Saves the recording, prints what happened to stderr, and returns the exit status: the
@@ -34,6 +23,10 @@ extension RecordingSave {
     func finish(_ recording: Recording, status: Int32) -> Int32 {
         let outcome = save(recording)
         Console.error(outcome.messages.map { $0 + "\n" }.joined())
-        return outcome.status ?? status
+        switch outcome.failure {
+        case nil: return status
+        case .notSaved?: return TabHostCLI.Status.usage
+        case .rejected?: return TabHostCLI.Status.testFailed
+        }
     }
 }

@@ -243,7 +243,7 @@ public final class RunLoop {
 
     /// The status row's message: a failed reload's error, else the latest script error.
     private var banner: String? {
-        reloadError.map(Session.banner(for:)) ?? errorBanner
+        reloadError?.headline ?? errorBanner
     }
 
     /// Moves the session's new script errors to the banner (the latest, first line) and their

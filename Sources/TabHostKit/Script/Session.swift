@@ -44,6 +44,9 @@ public final class Session {
     /// The size a session opens at unless told otherwise.
     public static let defaultSize = CellSize(width: 80, height: 24)
 
+    /// tabhost's version, as `tabhost.version` gives it to scripts.
+    public static let version = TabhostModule.version
+
     /// Opens the script at `path` at `size` (without calling `onResize`).
     public convenience init(path: String, size: CellSize = Session.defaultSize, options: HostOptions = HostOptions()) throws(ScriptError) {
         try self.init(path: path, contents: nil, size: size, options: options, trail: nil)
@@ -101,7 +104,7 @@ public final class Session {
         self.options = options
         host.setInitialSize(width: size.width, height: size.height)
         reloadError = error
-        host.banner = Self.banner(for: error)
+        host.banner = error.headline
     }
 
     // MARK: - Reloading
@@ -132,7 +135,7 @@ public final class Session {
         } catch {
             reloadError = error
             failedLoadFiles = trail.files
-            host.banner = Self.banner(for: error)
+            host.banner = error.headline
             throw error
         }
     }
@@ -150,12 +153,6 @@ public final class Session {
         if let source { return try ScriptHost(source: source, name: name, root: root, options: options) }
         guard let path else { throw .file("\(name): opened from source text: reload it with new source") }
         return try ScriptHost(path: path, contents: try SourceFile.bytes(path).get(), options: options, trail: trail)
-    }
-
-    /// The first problem, with a count of the others.
-    static func banner(for error: ScriptError) -> String {
-        guard case .problems(let problems) = error, problems.count > 1 else { return error.summary }
-        return "\(problems[0].description) (and \(problems.count - 1) more)"
     }
 }
 

@@ -137,7 +137,7 @@ extension AppObject {
         do {
             if let source { try session.reload(source: source) } else { try session.reload() }
         } catch {
-            return [.boolean(false), .string(Session.banner(for: error))]
+            return [.boolean(false), .string(error.headline)]
         }
         return [.boolean(true)]
     }

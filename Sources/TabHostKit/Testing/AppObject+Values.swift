@@ -56,7 +56,7 @@ extension AppObject {
         case "width": return .integer(Int64(host.width))
         case "height": return .integer(Int64(host.height))
         case "now": return .integer(Int64(host.now))
-        case "reloadError": return session?.reloadError.map { .string(Session.banner(for: $0)) } ?? .nil
+        case "reloadError": return session?.reloadError.map { .string($0.headline) } ?? .nil
         default:
             let known = Self.fields + Self.methods
             throw ArgumentError(description: "app.\(name): no such field or method\(Suggestion.hint(for: name, among: known))")
