@@ -25,16 +25,19 @@ let package = Package(
         .target(name: "CSignalShim"),
         // ANSI encoding, frame diff, raw mode, input parsing, signals.
         .target(name: "TabTerminal", dependencies: ["TabCore", "CSignalShim"]),
-        // The runtime: scripts, decoding, run loop, reload, test runner.
+        // The runtime and the embedding API (Session): scripts, decoding, reload, test runner.
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"]),
-        .executableTarget(name: "tabhost", dependencies: ["TabHostKit"]),
+        // The command line, a client of TabHostKit: parsing, the commands, the run loop.
+        .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabTerminal"]),
+        .executableTarget(name: "tabhost", dependencies: ["TabHostCLI"]),
         // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
         .executableTarget(name: "embed-example", dependencies: ["TabHostKit"], path: "examples/embed"),
         // SPEC section 9 figures, measured beside their references (scripts/bench).
-        .executableTarget(name: "tabhost-bench", dependencies: ["TabHostKit", "TabTerminal", "TabCore"]),
+        .executableTarget(name: "tabhost-bench", dependencies: ["TabHostCLI", "TabHostKit", "TabTerminal", "TabCore"]),
         .testTarget(name: "TabCoreTests", dependencies: ["TabCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "TabTerminalTests", dependencies: ["TabTerminal"]),
         .testTarget(name: "TabHostKitTests", dependencies: ["TabHostKit"]),
+        .testTarget(name: "TabHostCLITests", dependencies: ["TabHostCLI", "TabHostKit"]),
     ]
 )

@@ -1,3 +1,5 @@
+import TabHostKit
+
 /// `tabhost check`: loads and validates a script, printing every problem.
 enum CheckCommand {
     static func run(_ invocation: Invocation) -> Int32 {

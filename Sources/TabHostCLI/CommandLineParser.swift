@@ -1,7 +1,8 @@
 import TabCore
+import TabHostKit
 
 /// Turns `tabhost` arguments into an `Invocation`, with usage errors that say what to do.
-public enum CommandLineParser {
+enum CommandLineParser {
     /// The options each command accepts (flags take no value).
     static let options: [Invocation.Command: [String]] = [
         .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory", "--record"],
@@ -12,7 +13,7 @@ public enum CommandLineParser {
     ]
     static let flags: Set<String> = ["--no-watch", "--trust", "--styled", "--watch"]
 
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return Invocation(command: .help) }
         switch first {
         case "--help", "-h": return Invocation(command: .help)

@@ -9,12 +9,12 @@ import TabTerminal
 /// so `error` escapes control characters (`TerminalText`) for every writer. `out` writes as
 /// given: it carries frames, whose escape codes are the point, and reports whose writers
 /// escape the script's text themselves.
-public enum Console {
-    public static func out(_ text: String) { Output.write(text, to: 1) }
-    public static func error(_ text: String) { Output.write(TerminalText.escaped(text), to: 2) }
+enum Console {
+    static func out(_ text: String) { Output.write(text, to: 1) }
+    static func error(_ text: String) { Output.write(TerminalText.escaped(text), to: 2) }
 
     /// The environment as a dictionary.
-    public static var environment: [String: String] {
+    static var environment: [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {

@@ -1,3 +1,5 @@
+import TabHostKit
+
 /// The help texts of `tabhost help [COMMAND]`.
 enum Help {
     static let overview = """

@@ -1,3 +1,5 @@
+import TabHostKit
+
 /// `tabhost run SCRIPT --record SPEC` on the command line: what is checked before the
 /// terminal is taken, and the save after it is given back.
 extension RecordingSave {

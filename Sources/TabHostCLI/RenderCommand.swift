@@ -1,4 +1,5 @@
 import TabCore
+import TabHostKit
 import TabTerminal
 
 /// `tabhost render`: one frame to stdout (also `run` when stdout is not a terminal).

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import TabCore
+import TabHostKit
 import TabTerminal
 
 /// `tabhost run` on a terminal: the interactive mode, the run loop, and the way back.

@@ -1,17 +1,19 @@
 import LuaBridge
 import TabCore
+import TabHostKit
 import TabTerminal
 
 /// The `tabhost` command: dispatches a parsed command line and returns the exit status.
 public enum TabHostCLI {
     /// Exit statuses of SPEC section 2.
-    public enum Status {
-        public static let success: Int32 = 0
-        public static let testFailed: Int32 = 1
-        public static let usage: Int32 = 2
-        public static let interrupted: Int32 = 130
+    enum Status {
+        static let success: Int32 = 0
+        static let testFailed: Int32 = 1
+        static let usage: Int32 = 2
+        static let interrupted: Int32 = 130
     }
 
+    /// Runs the command line `arguments` (without the program's name); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
         do {
             let invocation = try CommandLineParser.parse(arguments)

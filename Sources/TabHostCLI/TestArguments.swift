@@ -1,36 +1,38 @@
+import TabHostKit
+
 /// The options of `tabhost test` as the command line gave them (SPEC sections 7 and 7.1):
 /// tabhost's own and busted's, with busted's short names. Nil is "not given": `.busted`
 /// or the default decides then, as busted merges its configuration.
-public struct TestArguments: Equatable, Sendable {
-    public var reporter: String?
+struct TestArguments: Equatable, Sendable {
+    var reporter: String?
     /// busted's `-o`/`--output` name (`utfTerminal`, `plainTerminal`, `TAP`, `junit`, `json`, `gtest`).
-    public var output: String?
-    public var out: String?
-    public var updateSnapshots = false
-    public var jobs: Int?
-    public var shard: SpecShard?
-    public var patterns: [String]?
-    public var excludePatterns: [String]?
-    public var tags: [String]?
-    public var excludeTags: [String]?
-    public var filters: [String]?
-    public var filtersOut: [String]?
-    public var lpath: String?
-    public var cpath: String?
-    public var helper: String?
-    public var repeats: Int?
-    public var seed: Int?
-    public var run: String?
-    public var configFile: String?
-    public var directory: String?
-    public var statements: [String] = []
-    public var outputArguments: [String] = []
-    public var helperArguments: [String] = []
-    public var language: String?
+    var output: String?
+    var out: String?
+    var updateSnapshots = false
+    var jobs: Int?
+    var shard: SpecShard?
+    var patterns: [String]?
+    var excludePatterns: [String]?
+    var tags: [String]?
+    var excludeTags: [String]?
+    var filters: [String]?
+    var filtersOut: [String]?
+    var lpath: String?
+    var cpath: String?
+    var helper: String?
+    var repeats: Int?
+    var seed: Int?
+    var run: String?
+    var configFile: String?
+    var directory: String?
+    var statements: [String] = []
+    var outputArguments: [String] = []
+    var helperArguments: [String] = []
+    var language: String?
     /// busted's switches by name (`shuffle`, `shuffle-files`, `keep-going`, `list`, ...).
-    public var switches: [String: Bool] = [:]
+    var switches: [String: Bool] = [:]
 
-    public init() {}
+    init() {}
 }
 
 /// Reads the options of `tabhost test`; the rest of the command line is `CommandLineParser`'s.

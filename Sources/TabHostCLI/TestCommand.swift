@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TabHostKit
 import TabTerminal
 
 /// `tabhost test [PATH...]`: discovers spec files, runs them, reports (SPEC sections 7, 7.1).

@@ -1,3 +1,5 @@
+import TabHostKit
+
 /// What one `tabhost test` run does, resolved as busted resolves its options: the command
 /// line over `.busted`'s task over its `_all` over the defaults (SPEC section 7.1).
 struct TestPlan {

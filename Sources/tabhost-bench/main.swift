@@ -1,4 +1,5 @@
 import Glibc
+import TabHostCLI
 import TabHostKit
 
 /// `tabhost-bench [--binary PATH] [--only FIGURE]`: measures the figures of SPEC section 9 on this machine,

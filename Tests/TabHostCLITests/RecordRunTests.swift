@@ -2,6 +2,7 @@ import Glibc
 import Testing
 import TabCore
 import TabTerminal
+@testable import TabHostCLI
 @testable import TabHostKit
 
 /// The run loop feeding a `Recorder` on a pseudo-terminal: what the person does becomes the
@@ -107,7 +108,7 @@ import TabTerminal
     }
 
     @Test func aHotReloadIsCountedAndAFailedOneIsNot() throws {
-        let path = RecordSaveTests.temporaryDirectory() + "/tabs.lua"
+        let path = RecordSupport.temporaryDirectory() + "/tabs.lua"
         try FileSystem.writeAtomically(Self.script, to: path)
         let f = try Fixture(session: try Session(path: path))
         f.type("\u{1B}[C")
@@ -120,7 +121,7 @@ import TabTerminal
     }
 
     @Test func aStripScrolledWithFramesBetweenKeysReplaysAsItWasSeen() throws {
-        let directory = RecordSaveTests.temporaryDirectory()
+        let directory = RecordSupport.temporaryDirectory()
         try FileSystem.writeAtomically("""
             local tabs = {}
             for i = 1, 12 do tabs[i] = { id = tostring(i), title = "Tab" .. i, page = "page " .. i } end
@@ -128,18 +129,18 @@ import TabTerminal
             """, to: directory + "/many.lua")
         let f = try Fixture(session: try Session(path: directory + "/many.lua"))
         for key in ["C", "C", "C", "C", "C", "C", "D", "D"] { f.type("\u{1B}[" + key) }  // 6 right, 2 left
-        let outcome = RecordSaveTests.save(f.recorder.finish(f.loop.session), script: directory + "/many.lua",
+        let outcome = RecordSupport.save(f.recorder.finish(f.loop.session), script: directory + "/many.lua",
                                            spec: directory + "/many_spec.lua")
         #expect(outcome.failure == nil)
         // The live strip scrolled as the keys came, drawn after each; the replay draws once at
         // the end and shows the same, since the scroll is decided by the keys, not the frames.
         #expect(outcome.messages.count == 1, "\(outcome.messages)")
         #expect(f.loop.shown.lines[0] == "‹ +4   Tab5   Tab6   Tab7 +6 ›")
-        #expect(RecordSaveTests.results(directory + "/many_spec.lua").map(\.status) == [.passed])
+        #expect(RecordSupport.results(directory + "/many_spec.lua").map(\.status) == [.passed])
     }
 
     @Test func aClickInANestedBarNamesTheBarWhenItsIdIsAlsoOutsideAndTheTestPasses() throws {
-        let directory = RecordSaveTests.temporaryDirectory()
+        let directory = RecordSupport.temporaryDirectory()
         try FileSystem.writeAtomically("""
             return {
               tabs = {
@@ -156,10 +157,10 @@ import TabTerminal
         #expect(f.loop.shown.lines[2] == "  Basics   More")
         f.type("\u{1B}[<0;13;3M")  // "More", id general, in the nested bar
         #expect(f.actions == [.click(.item(id: "general", part: nil, path: ["general"]))])
-        let outcome = RecordSaveTests.save(f.recorder.finish(f.loop.session), script: directory + "/nested.lua",
+        let outcome = RecordSupport.save(f.recorder.finish(f.loop.session), script: directory + "/nested.lua",
                                            spec: directory + "/nested_spec.lua")
         #expect(outcome.messages.count == 1 && outcome.failure == nil, "\(outcome.messages)")
         #expect(try FileSystem.read(directory + "/nested_spec.lua").get().contains(#"app:click{ tab = "general", path = { "general" } }"#))
-        #expect(RecordSaveTests.results(directory + "/nested_spec.lua").map(\.status) == [.passed])
+        #expect(RecordSupport.results(directory + "/nested_spec.lua").map(\.status) == [.passed])
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+@testable import TabHostCLI
 @testable import TabHostKit
 
 /// `RunLog`: where `run` puts what the script prints while the UI is up.

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 import TabCore
 import TabTerminal
+@testable import TabHostCLI
 @testable import TabHostKit
 
 /// `tabhost run`'s loop on a pseudo-terminal, with a clock moved by hand and signals from a
@@ -104,8 +105,7 @@ import TabTerminal
     }
 
     func expectLines(_ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        let difference = screenDifference(actual, expected)
-        #expect(difference == nil, Comment(rawValue: difference ?? ""), sourceLocation: sourceLocation)
+        #expect(actual == expected, sourceLocation: sourceLocation)
     }
 
     // MARK: - Frames

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 import TabCore
 import TabTerminal
+@testable import TabHostCLI
 @testable import TabHostKit
 
 /// Hot reload in the run loop (SPEC section 6): saves seen by the watcher, coalesced, then

@@ -6,18 +6,18 @@ import Glibc
 ///
 /// `run` uses the monotonic clock (wall-clock jumps never stall an animation or a debounce);
 /// tests pass a clock they move by hand, so the loop's timers fire exactly when they say.
-public struct Clock {
+struct Clock {
     private let read: () -> Int
 
-    public init(_ read: @escaping () -> Int) {
+    init(_ read: @escaping () -> Int) {
         self.read = read
     }
 
     /// The current time in milliseconds since an arbitrary start.
-    public var milliseconds: Int { read() }
+    var milliseconds: Int { read() }
 
     /// `CLOCK_MONOTONIC`, in milliseconds.
-    public static var monotonic: Clock {
+    static var monotonic: Clock {
         Clock {
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)

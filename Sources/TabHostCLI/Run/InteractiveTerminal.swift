@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TabHostKit
 import TabTerminal
 
 /// The terminal `run` draws on: where input comes from, where frames go, and its size.
@@ -8,11 +9,11 @@ import TabTerminal
 /// Any pair of descriptors works, so a test hands the loop the two ends it holds of a
 /// pseudo-terminal. Switching the terminal's mode is not done here but in `RunCommand`
 /// (`TerminalMode.enter`/`leave`), since that state belongs to the whole process.
-public struct InteractiveTerminal {
-    public var input: Int32
-    public var output: Int32
+struct InteractiveTerminal {
+    var input: Int32
+    var output: Int32
 
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TabHostKit
 import TabTerminal
 
 /// Terminal input in `run`: bytes through `InputParser`, events to the session methods that

@@ -2,21 +2,22 @@
 import Glibc
 #endif
 import TabCore
+import TabHostKit
 import TabTerminal
 
 /// Where the run loop hears about signals: a descriptor to poll and a way to collect what
 /// arrived. Tests pass a pipe of their own instead of the process's handlers.
-public struct SignalSource {
-    public var fd: Int32
-    public var drain: () -> [TerminalSignal]
+struct SignalSource {
+    var fd: Int32
+    var drain: () -> [TerminalSignal]
 
-    public init(fd: Int32, drain: @escaping () -> [TerminalSignal]) {
+    init(fd: Int32, drain: @escaping () -> [TerminalSignal]) {
         self.fd = fd
         self.drain = drain
     }
 
     /// The process's signals of `TerminalSignal` (after `Signals.install()`).
-    public static var process: SignalSource {
+    static var process: SignalSource {
         SignalSource(fd: Signals.fd, drain: Signals.drain)
     }
 }
@@ -39,7 +40,7 @@ public struct SignalSource {
 /// Nothing here ends the process: `step` handles one wakeup and `status` becomes the exit
 /// status once the user quits or a signal asks to, so a test drives the loop step by step on
 /// a pseudo-terminal with a hand-moved clock.
-public final class RunLoop {
+final class RunLoop {
     /// The quiet after a watched file changed before reloading: a save is often several
     /// events (a rename, then a write), and a checkout changes several files.
     static let reloadQuiet = 30
@@ -47,26 +48,26 @@ public final class RunLoop {
     static let reloadLongestWait = 200
 
     /// What the loop draws with.
-    public struct Settings {
+    struct Settings {
         /// How colors are written (`--color`, resolved).
-        public var colors: ColorMode
+        var colors: ColorMode
         /// A fixed frame size (`--size`); nil follows the terminal's size.
-        public var size: CellSize?
+        var size: CellSize?
         /// Where `TABHOST_TRACE_BYTES` asks each frame's size to be written.
-        public var tracePath: String?
+        var tracePath: String?
         /// Where each script error's full report (with its traceback) goes, when somewhere
         /// other than the terminal the UI is on (`run` uses stderr when it is redirected).
-        public var errorLog: ((String) -> Void)?
+        var errorLog: ((String) -> Void)?
         /// What `ctrl+z` and an outside SIGTSTP do: leave the terminal mode, stop the process
         /// until the shell resumes it, enter the mode again (`run` passes `RunCommand.suspend`);
         /// nil ignores them.
-        public var suspend: (() -> Void)?
+        var suspend: (() -> Void)?
         /// What SIGCONT does before the loop redraws every cell: put the terminal back in its
         /// interactive mode, which the shell reset while the process was stopped (`run` passes
         /// `TerminalMode.reenter`); nil only redraws.
-        public var resume: (() -> Void)?
+        var resume: (() -> Void)?
 
-        public init(colors: ColorMode, size: CellSize? = nil, tracePath: String? = nil,
+        init(colors: ColorMode, size: CellSize? = nil, tracePath: String? = nil,
                     errorLog: ((String) -> Void)? = nil, suspend: (() -> Void)? = nil, resume: (() -> Void)? = nil) {
             self.colors = colors
             self.size = size
@@ -111,9 +112,9 @@ public final class RunLoop {
     var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
     /// after SIGTERM, 129 after SIGHUP or when the terminal went away.
-    public internal(set) var status: Int32?
+    var status: Int32?
 
-    public init(session: Session, terminal: InteractiveTerminal, settings: Settings,
+    init(session: Session, terminal: InteractiveTerminal, settings: Settings,
                 clock: Clock = .monotonic, watcher: FileWatcher? = nil, signals: SignalSource? = nil) {
         self.session = session
         self.terminal = terminal
@@ -128,7 +129,7 @@ public final class RunLoop {
     }
 
     /// Runs until the user quits or a signal ends it; returns the exit status.
-    public func run() -> Int32 {
+    func run() -> Int32 {
         start()
         while status == nil { step() }
         return status ?? TabHostCLI.Status.success
@@ -136,7 +137,7 @@ public final class RunLoop {
 
     /// Watches the script's files and draws the first frame. A session opened at another size
     /// than the terminal's (or `--size`) is resized to it first.
-    public func start() {
+    func start() {
         session.interrupt = { [weak self] in self?.stopRequested() ?? false }
         if let size = settings.size ?? terminal.size, size != session.size {
             session.resize(width: size.width, height: size.height)
@@ -149,7 +150,7 @@ public final class RunLoop {
     ///
     /// `maxWait` (ms) bounds the wait, for tests; the loop itself waits as long as nothing
     /// is pending.
-    public func step(maxWait: Int32? = nil) {
+    func step(maxWait: Int32? = nil) {
         var descriptors = [
             pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals?.fd ?? -1, events: Int16(POLLIN), revents: 0),

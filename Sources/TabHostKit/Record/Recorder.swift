@@ -7,11 +7,11 @@ import TabCore
 ///
 /// `ctrl+k` (`checkpointKey`) marks a checkpoint: the test asserts the screen there. While
 /// recording, the key is the recorder's and never reaches the script, as ctrl+c is the host's.
-final class Recorder {
+package final class Recorder {
     /// The checkpoint key: rarely bound by scripts, and typed the same in every terminal.
-    static let checkpointKey = "ctrl+k"
+    package static let checkpointKey = "ctrl+k"
 
-    private(set) var recording = Recording()
+    package private(set) var recording = Recording()
     /// The size of the last frame taken down, so a resize is recorded only when it changed it.
     private var size: CellSize?
     /// Whether the last step (or the start, before any) has its screen already.
@@ -19,25 +19,27 @@ final class Recorder {
     /// Every callback the live session ran, taken from it as the session went.
     private var log: [String] = []
 
+    package init() {}
+
     /// A key the script (or its bar) got.
-    func pressed(_ key: Key, _ session: Session) {
+    package func pressed(_ key: Key, _ session: Session) {
         add(.press(key.name), session)
     }
 
     /// A left click at a 0-based cell, after the session handled it: on an item of `hits`
     /// (what the person clicked on) it is written by the item's id (and part, and bar when
     /// needed), so a test survives a layout change; elsewhere by the cell, 1-based for Lua.
-    func clicked(x: Int, y: Int, on hits: HitMap, _ session: Session) {
+    package func clicked(x: Int, y: Int, on hits: HitMap, _ session: Session) {
         add(.click(Self.target(x: x, y: y, in: hits)), session)
     }
 
     /// The wheel at a 0-based cell.
-    func scrolled(_ direction: ScrollDirection, x: Int, y: Int, _ session: Session) {
+    package func scrolled(_ direction: ScrollDirection, x: Int, y: Int, _ session: Session) {
         add(.scroll(direction: direction.step, x: x + 1, y: y + 1), session)
     }
 
     /// The terminal's size may have changed: a resize step when the session's did.
-    func resized(_ session: Session) {
+    package func resized(_ session: Session) {
         let now = session.size
         guard size != nil, now != size else { return }
         size = now
@@ -48,7 +50,7 @@ final class Recorder {
     /// runs, and only up to its end (other time changes nothing on screen, so a slide waited
     /// out is `app:advance(300)`, however long the person looked at it, or the process was
     /// suspended).
-    func advancing(_ milliseconds: Int, _ session: Session) {
+    package func advancing(_ milliseconds: Int, _ session: Session) {
         let motion = session.container.motion
         let end = [motion.slide?.transition.end, motion.flash?.transition.end].compactMap { $0 }.max()
         guard let end, end > motion.time, milliseconds > 0 else { return }
@@ -56,7 +58,7 @@ final class Recorder {
     }
 
     /// The checkpoint key; returns the notice to show until the next input.
-    func checkpoint(_ session: Session) -> String {
+    package func checkpoint(_ session: Session) -> String {
         add(.checkpoint, session)
         let bound = session.host.binding(for: Self.checkpointKey) != nil
         recording.checkpointKeyBound = recording.checkpointKeyBound || bound
@@ -65,14 +67,14 @@ final class Recorder {
     }
 
     /// A reload swapped a new script in: what follows may not replay as it ran.
-    func reloaded() {
+    package func reloaded() {
         recording.reloads += 1
         seen = true
     }
 
     /// A frame the loop drew: the screen the person saw after the last step. Frames with a
     /// banner row (an error, a notice) are not compared: a spec never shows one.
-    func drew(_ screen: Screen, banner: Bool) {
+    package func drew(_ screen: Screen, banner: Bool) {
         if size == nil {
             recording.size = CellSize(width: screen.width, height: screen.height)
             size = recording.size
@@ -88,12 +90,12 @@ final class Recorder {
     }
 
     /// Callbacks the session ran, taken from it by the run loop.
-    func logged(_ records: [CallbackRecord]) {
+    package func logged(_ records: [CallbackRecord]) {
         log += records.map(\.description)
     }
 
     /// The live log at the end (hot reloads carry it across).
-    func finish(_ session: Session) -> Recording {
+    package func finish(_ session: Session) -> Recording {
         logged(session.takeLog())
         recording.log = log
         return recording

@@ -8,7 +8,7 @@ import Glibc
 /// The file is changed only once the written test passed in the real runner: the new text is
 /// written beside it, run, and renamed over it (an atomic replace); a test that does not pass
 /// is kept in `SPEC.rejected` instead, so nothing recorded is lost and the suite stays green.
-struct RecordingSave {
+package struct RecordingSave {
     /// The script, as given on the command line.
     var script: String
     /// The spec file, as given to `--record`.
@@ -18,22 +18,29 @@ struct RecordingSave {
     /// How the written test is run to prove it (the same sandbox and limits).
     var specOptions: SpecOptions
 
+    package init(script: String, spec: String, scriptOptions: HostOptions, specOptions: SpecOptions) {
+        self.script = script
+        self.spec = spec
+        self.scriptOptions = scriptOptions
+        self.specOptions = specOptions
+    }
+
     /// What saving did, for the person: lines for stderr, and what went wrong, if anything
     /// (the command line turns it into an exit status).
-    struct Outcome: Equatable {
-        var messages: [String]
-        var failure: Failure?
+    package struct Outcome: Equatable {
+        package var messages: [String]
+        package var failure: Failure?
     }
 
     /// Why a recording was not added to the spec.
-    enum Failure: Equatable {
+    package enum Failure: Equatable {
         /// It could not be replayed or written (a usage error: status 2).
         case notSaved
         /// The written test does not pass; it is kept in `SPEC.rejected` (status 1).
         case rejected
     }
 
-    func save(_ recording: Recording) -> Outcome {
+    package func save(_ recording: Recording) -> Outcome {
         guard !recording.isEmpty else { return Outcome(messages: ["tabhost: nothing recorded; \(spec) not written"]) }
         let session: Session
         do {
@@ -146,7 +153,7 @@ struct RecordingSave {
 extension RecordingSave {
     /// Why `spec` cannot take a recording of `script`, found before anything is recorded;
     /// nil when it can.
-    static func problem(spec: String, script: String) -> String? {
+    package static func problem(spec: String, script: String) -> String? {
         guard spec.hasSuffix(".lua") else { return "expected a spec file ending in .lua (such as spec/tabs_spec.lua), got '\(spec)'" }
         if RecordPaths.absolute(spec) == RecordPaths.absolute(script) {
             return "'\(spec)' is the script itself: name a spec file (such as spec/tabs_spec.lua)"

@@ -36,8 +36,11 @@ public final class Session {
 
     /// Files the last failed load required or looked for (watched until a load succeeds).
     private(set) var failedLoadFiles: [String] = []
-    /// Asked before each call into Lua, by this host and every later one (see `ScriptHost.interrupt`).
-    var interrupt: (() -> Bool)? {
+    /// Asked before each call into Lua, by this host and every later one (see
+    /// `ScriptHost.interrupt`): `run` answers q and ctrl+c while a script runs away. Not
+    /// embedding API (a package seam for the run loop): an embedder's own loop can do the same
+    /// with the time budget.
+    package var interrupt: (() -> Bool)? {
         didSet { host.interrupt = interrupt }
     }
 
