@@ -133,6 +133,9 @@ import TabHostKit  // not @testable: only what an embedder sees
         #expect(session.frame().screen.lines[0] == "  Alpha   Beta   Gamma 3   ☐ Mute")
         #expect(session.takeLog() == [])  // edits are silent
         #expect(throws: ContainerError("no item with id 'zz'")) { try session.select("zz") }
+        #expect(throws: ContainerError("no item with id 'zz'")) { try session.activate("zz") }
+        try session.activate("m")  // a user activation: the toggle's callbacks run
+        #expect(session.takeLog().map(\.description) == ["didSelect m"])
         #expect(throws: ContainerError("tabs[2].title: string expected, got number")) {
             try session.setField("title", of: "b", to: .integer(5))
         }

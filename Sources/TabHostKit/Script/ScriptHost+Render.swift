@@ -7,9 +7,10 @@ extension ScriptHost {
     /// (`Container.revealCursor`), runs their `selectionIndicatorTemplate` functions, then
     /// evaluates the innermost selected tab's page.
     ///
-    /// Reading a frame changes nothing in the host: the same state draws the same frame,
-    /// however often it is drawn. What a page or indicator function changes (it is script
-    /// code) shows in the next frame, so the layouts and the items drawn always agree.
+    /// Reading a frame changes nothing the host decides: the same state draws the same frame,
+    /// however often it is drawn. What a page or indicator function does (it is script code:
+    /// an edit, an error, which is recorded) shows in the next frame, so the layouts and the
+    /// items drawn always agree.
     func frame() -> Frame {
         let bars = shownBars()
         let innermost = bars.shown.last.map { ($0.path, $0.page.count) } ?? ([], 0)

@@ -52,7 +52,7 @@ extension Session {
     }
 
     /// Runs an edit, its refusal as a `ContainerError` with the script's message.
-    private func edit(_ body: () throws -> Void) throws(ContainerError) {
+    func edit(_ body: () throws -> Void) throws(ContainerError) {
         do {
             try body()
         } catch let refused as ContainerError {

@@ -20,8 +20,10 @@ extension Session {
 
     /// A user activation of the item `id` (as a click or a tap): the veto, `willSelect`, the
     /// state change and the callbacks after it. `path` names the bar of a container nested in
-    /// a page (the ids of the items whose pages hold it); `[]` is the script's own.
-    public func activate(_ id: String, at path: [String] = []) {
+    /// a page (the ids of the items whose pages hold it); `[]` is the script's own. Throws
+    /// when there is no such item (a hidden or disabled one is activated as a user would).
+    public func activate(_ id: String, at path: [String] = []) throws(ContainerError) {
+        try edit { _ = try host.model(at: path).existing(id) }
         host.activate(id, at: path)
     }
 
