@@ -12,9 +12,8 @@ import TabTerminal
 /// `tail -f` in another pane follows the current run. Text is escaped (`TerminalText`) like
 /// everything else a script writes, since the log is read on a terminal too.
 ///
-/// Used from the run loop's thread only; `@unchecked Sendable` because `HostOptions.output`
-/// is a `@Sendable` closure.
-final class RunLog: @unchecked Sendable {
+/// Used from the run loop's thread only (the session's `print` runs there too).
+final class RunLog {
     let path: String
     private let fd: Int32
     /// True once anything was written (`run` then says where the log is when it ends).

@@ -63,15 +63,12 @@ extension RunLoop {
         reloadDeadline = min(now + Self.reloadQuiet, first + Self.reloadLongestWait)
     }
 
-    /// Reloads the script (the banner shows a failure) and watches what it requires now.
+    /// Reloads the script and watches what it requires now. A failure keeps the old script
+    /// running, its error in the session (`reloadError`), which the banner shows.
     func reload() {
-        do {
-            try session.reload()
-            reloadError = nil
+        if (try? session.reload()) != nil {
             errorBanner = nil
             recorder?.reloaded()
-        } catch {
-            reloadError = error
         }
         refreshWatch()
     }

@@ -106,8 +106,6 @@ final class RunLoop {
     var watched: [String] = []
     /// The latest script error of a callback or page, shown until the next key or click.
     var errorBanner: String?
-    /// The error of the last failed reload, shown until a reload succeeds.
-    var reloadError: ScriptError?
     /// Takes down the session for `--record` (`Recorder`); nil when not recording.
     var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
@@ -125,7 +123,6 @@ final class RunLoop {
         writer = DiffWriter(colors: settings.colors)
         trace = settings.tracePath.flatMap(FrameTrace.init(path:))
         tick = clock.milliseconds
-        reloadError = session.reloadError  // a script that did not load at start waits for a fix
     }
 
     /// Runs until the user quits or a signal ends it; returns the exit status.
@@ -242,9 +239,10 @@ final class RunLoop {
         trace?.record(bytes: bytes.count, cells: changes.count)
     }
 
-    /// The status row's message: a failed reload's error, else the latest script error.
+    /// The status row's message: a failed reload's error (also a script that did not load
+    /// at start), until a reload succeeds; else the latest script error.
     private var banner: String? {
-        reloadError?.headline ?? errorBanner
+        session.reloadError?.headline ?? errorBanner
     }
 
     /// Moves the session's new script errors to the banner (the latest, first line) and their
