@@ -3,7 +3,7 @@
 -- (regular title, bold highlight) and reports taps through didSelect and tabSwitched.
 local tabhost = require "tabhost"
 
-local function item(id, title)
+local function styled(id, title)
   return {
     id = id,
     title = title,
@@ -34,7 +34,7 @@ return tabhost.container {
     indicatorColor = "#4a90d9",
   },
   state = { switches = 0 },
-  tabs = { item("1", "First"), item("2", "Second"), item("3", "Third") },
+  tabs = { styled("1", "First"), styled("2", "Second"), styled("3", "Third") },
 
   -- BTab calls didSelect on every tap (a re-tap too), tabSwitched only on a change.
   didSelect = function(c, item, index) end,

@@ -13,6 +13,7 @@ return tabhost.container {
     unselectedItemTintColor = "#8a8a8a",
     bottomDividerColor = "#dddddd",
     itemPadding = 2,
+    tabsGap = 0,                        -- MDC lays its tabs edge to edge
     -- MDC's indicator template: a function of the selected item's bounds and content frame.
     -- This one underlines the content (icon, title, badge) with a thin bar.
     selectionIndicatorTemplate = function(ctx)

@@ -134,8 +134,8 @@ describe("app screens", function()
 
   it("reads the screen as text, trailing spaces trimmed", function()
     app:expectScreen [[
-        Inbox 2    Sent    Broken    Off
-       ━━━━━━━━━
+        Inbox 2     Sent    Broken   (Off)
+       ━━━━━━━━━━
       Inbox of 40x3
       opened 0
     ]]
@@ -144,7 +144,7 @@ describe("app screens", function()
   it("reads the styled screen: rows, --, then style runs", function()
     local styled = app:styledScreen()
     assert.matches("^  Inbox 2", styled)
-    assert.matches("\n%-%-\n1:2%-8 bold\n1:9%-9 fg=brightWhite bg=red\n", styled)
+    assert.matches("\n%-%-\n1:2%-7 bold\n1:8%-10 fg=brightWhite bg=red\n", styled)
   end)
 
   it("encodes escape codes in the color mode asked for", function()
@@ -163,7 +163,7 @@ describe("app screens", function()
     local ok, message = pcall(function() app:expectScreen("  Inbox 2    Sent\n━━") end)
     assert.is_false(ok)
     assert.matches("app_spec%.lua:%d+: app:expectScreen: the screen differs at rows 1, 2, 3, 4", message)
-    assert.matches("expected:\n> 1|  Inbox 2    Sent\n> 2|━━\nactual:\n> 1|  Inbox 2    Sent    Broken    Off", message)
+    assert.matches("expected:\n> 1|  Inbox 2    Sent\n> 2|━━\nactual:\n> 1|  Inbox 2     Sent    Broken   %(Off%)", message)
   end)
 
   it("compares the styled screen with a committed snapshot", function()
@@ -215,10 +215,10 @@ describe("app as the live container", function()
     assert.equal(2, app.style.tabsGap)
     app.style.tabsGap = 5
     assert.equal(5, app.style.tabsGap)
-    assert.matches("Inbox 2       Outbox", app:screen())
+    assert.matches("Inbox 2        Outbox", app:screen())
     app.style = { tabInset = 0 }
     assert.is_nil(app.style.tabsGap)
-    assert.matches("^ Inbox 2   Outbox", app:screen())
+    assert.matches("^ Inbox 2    Outbox", app:screen())
   end)
 
   it("refuses bad values with the script's own rules", function()

@@ -10,7 +10,7 @@ describe("material example", function()
   it("shows icons, uppercase titles, the badges and a marker for the hidden tabs", function()
     -- The indicator is the example's template function: a thin bar under the content.
     app:expectScreen [[
-         ◷ RECENTS     ★ FAVORITES 3     ⌖ NEARBY ● +2 ›
+         ◷ RECENTS    ★ FAVORITES 3    ⌖ NEARBY ●   +2 ›
          ▔▔▔▔▔▔▔▔▔
       ──────────────────────────────────────────────────
       Recently opened files
@@ -31,12 +31,12 @@ describe("material example", function()
   end)
 
   it("scrolls the strip from the overflow marker without selecting", function()
-    -- The selected tab scrolled partly out of view, its indicator clipped with it.
+    -- The selected tab scrolled partly out of view: cut with …, its indicator with it.
     assert.same({ part = "marker", direction = 1 }, app:hit(48, 1))
     app:click(48, 1)
     app:expectScreen [[
-      ‹ +1 ENTS     ★ FAVORITES 3     ⌖ NEARBY ●    +1 ›
-           ▔▔▔▔
+      ‹ +1  ◷ REC…   ★ FAVORITES 3     ⌖ NEARBY ●   +1 ›
+            ▔▔▔▔▔▔
       ──────────────────────────────────────────────────
       Recently opened files
     ]]

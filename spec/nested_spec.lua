@@ -27,11 +27,12 @@ describe("nested containers", function()
   end)
 
   it("draws the nested bar and its page in the outer page area", function()
+    -- The nested bar's indicator is light: the keys act on the outer bar until `down`.
     app:expectScreen [[
         Mail   Settings
               ╺━━━━━━━━╸
         General   Colors
-       ╺━━━━━━━╸
+       ╶───────╴
       General settings
     ]]
   end)

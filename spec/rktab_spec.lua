@@ -31,7 +31,7 @@ describe("rktab example", function()
     app:expectScreen [[
       ──────────────────────────────────────────────────
             ⌂         ⌕       🔊        ↻        ≋
-           Home   [Search]   Mute    Refresh  ☑ Wi-Fi
+           Home   [Search]  <Mute>   Refresh  ☑ Wi-Fi
       ──────────────────────────────────────────────────
       Search screen
     ]]

@@ -119,6 +119,7 @@ error("Cannot require a meta file")
 ---@field autoselect? tabhost.Autoselect Initial selection when `selected` is absent (default "first").
 ---@field state? table Plain data kept across hot reloads, seen as `c.state` and `ctx.state`.
 ---@field keys? table<string, fun(c: tabhost.Container)> Extra key bindings, checked before the bar's own keys: `{ ["ctrl+r"] = function(c) end }`.
+---@field mouse? table<tabhost.MouseButton|string, fun(c: tabhost.Container, item: tabhost.Item?, click: tabhost.Click)> Mouse bindings, checked before a click's own meaning: `{ middle = function(c, item, click) end }`; modifiers go before (`ctrl+left`).
 ---@field didSelect? fun(c: tabhost.Container, item: tabhost.Item, index: integer) Every user activation of a tab or toggle, a re-activation of the selected tab included.
 ---@field tabSwitched? fun(c: tabhost.Container, toItem: tabhost.Item, fromItem: tabhost.Item?) Only when the selected tab changed by user action.
 ---@field shouldSelect? fun(c: tabhost.Container, item: tabhost.Item, index: integer): boolean? The veto, asked first: `false` (or an error) means nothing changes.
@@ -126,6 +127,7 @@ error("Cannot require a meta file")
 ---@field tabBecameEnabled? fun(c: tabhost.Container, item: tabhost.Item, index: integer) An item turned on by user action (a tab became selected, a toggle turned on).
 ---@field tabBecameDisabled? fun(c: tabhost.Container, item: tabhost.Item, index: integer) A toggle turned off by user action.
 ---@field onReload? fun(c: tabhost.Container, previous: tabhost.Previous) After a successful hot reload.
+---@field onOpen? fun(c: tabhost.Container) Once, when the script is first shown, before any key: the initial visit (the initial selection calls no `didSelect`).
 ---@field onResize? fun(c: tabhost.Container, width: integer, height: integer) After the screen size changed.
 
 ---One tab item as a script declares it.
@@ -180,6 +182,21 @@ error("Cannot require a meta file")
 ---@field container tabhost.Container The live container.
 ---@field state table The script's `state`.
 
+---A mouse button a `mouse` binding names; `ctrl+`, `alt+` and `shift+` may come before.
+---@alias tabhost.MouseButton
+---| "left"
+---| "middle"
+---| "right"
+---| "wheelup"
+---| "wheeldown"
+
+---What a `mouse` binding receives about the click.
+---@class tabhost.Click
+---@field button string The button with its modifiers, as the binding names it (`"ctrl+middle"`).
+---@field x integer The 1-based screen column.
+---@field y integer The 1-based screen row.
+---@field part? "title"|"image"|"badge" The part of the item under the pointer, when there is one.
+
 ---What `onReload` receives about the script generation it replaced.
 ---@class tabhost.Previous
 ---@field state table The old `state` (already copied into `c.state`).
@@ -213,7 +230,7 @@ error("Cannot require a meta file")
 ---@field overflow? tabhost.Overflow What happens when the tabs do not fit (default "scroll").
 ---@field minTabWidth? integer Narrowest tab (default 3).
 ---@field maxTabWidth? integer Widest tab (default: no bound).
----@field textAlignment? tabhost.TextAlignment Title alignment inside a tab (default "left").
+---@field textAlignment? tabhost.TextAlignment Title alignment inside a tab (default "left"; "center" with `alignment = "justified"`).
 ---@field tabAlignment? tabhost.TextAlignment BTab's name for `textAlignment`.
 ---@field titleTextTransform? tabhost.TextTransform Case of the titles (default "none").
 ---@field itemAppearance? tabhost.ItemAppearance Titles, images or both (default "titles").
@@ -266,6 +283,7 @@ error("Cannot require a meta file")
 ---@field style tabhost.Style Reads what the script set; writing a parameter (nil restores its default) or the whole table restyles.
 ---@field state table The script's `state`.
 ---@field focused tabhost.Item? The toggle or button with the keyboard focus, if any.
+---@field status string? The script's own status row: a string shows it, nil clears it.
 local Container = {}
 
 ---c:tab(id) -> item or nil
@@ -273,9 +291,9 @@ local Container = {}
 ---@return tabhost.Item?
 function Container:tab(id) end
 
----c:select(id [, { notify = true }]): silent unless notify
+---c:select(id [, { notify = true, animated = true }]): silent unless notify
 ---@param id string
----@param options? { notify?: boolean }
+---@param options? { notify?: boolean, animated?: boolean }
 function Container:select(id, options) end
 
 ---c:toggle(id [, on]): set or flip a toggle, silently
@@ -327,7 +345,7 @@ function Container:setTabs(items) end
 ---@field width integer The app's width in cells.
 ---@field height integer The app's height in cells.
 ---@field now integer The virtual clock, in milliseconds.
----@field reloadError string? The last failed reload's `file:line: message`, nil after a good one.
+---@field reloadError string? The last failed reload's problems (`file:line: message`, one per line), nil after a good one.
 local App = {}
 
 ---Presses keys in order: `left`, `enter`, `shift+tab`, `f5`, `x`, `ctrl+x`, `alt+x`, ...
@@ -340,11 +358,13 @@ function App:press(key, ...) end
 function App:type(text) end
 
 ---A click at 1-based column `x`, row `y`, or on the visible item `{ tab = id, part = "badge" }`
----(`path`, as `app:hit` gives it, picks the bar when the id is shown in more than one).
----@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge", path?: string[] })
+---(`path`, as `app:hit` gives it, picks the bar when the id is shown in more than one), with
+---the left button unless `button` names another (as `mouse` bindings do: `"middle"`).
+---@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge", path?: string[], button?: tabhost.MouseButton|string })
 ---@param x integer
 ---@param y integer
-function App:click(x, y) end
+---@param button? tabhost.MouseButton|string
+function App:click(x, y, button) end
 
 ---The mouse wheel at column `x`, row `y`.
 ---@param direction "up"|"down"

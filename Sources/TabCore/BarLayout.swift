@@ -7,8 +7,8 @@
 public struct BarLayout: Sendable, Equatable {
     /// The bar's width in cells.
     public var width: Int
-    /// The tabs at least partly on screen, in order. A slot may extend past `viewport`; it is
-    /// clipped when drawn.
+    /// The tabs on screen, in order. One cut by an edge of `viewport` is narrowed to its cells
+    /// inside it, its content fitted (ending in `…`); one too narrow for that is left out.
     public var slots: [TabSlot]
     /// `‹ +N` at the left edge and `+N ›` at the right edge, when items are hidden there.
     public var markers: [OverflowMarker]
@@ -63,7 +63,7 @@ public struct TabSlot: Sendable, Equatable {
     public var imageWidth: Int
     /// True when the image has its own row above the title.
     public var imageAbove: Bool
-    /// `●` or the badge value, if shown.
+    /// `●`, or the badge value in its pill (` 5 `), if shown.
     public var badge: String?
     public var badgeX: Int
     public var badgeWidth: Int

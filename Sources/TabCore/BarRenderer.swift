@@ -1,9 +1,16 @@
 /// Paints a bar from its layout: background rows, separator lines, markers, tabs and the
 /// selection mark, with the hit regions of every tab and marker.
+///
+/// Only the bar with the keyboard focus draws its marks in full (`╺━━╸`, `[ ]`, the focused
+/// item's `< >` and underline); the other bars on screen (around a nested bar that has the
+/// focus, or nested in a page while an outer bar has it) draw their selection light and dim
+/// (`╶──╴`, `‹ ›`), so the bar the keys act on shows even without colors.
 struct BarRenderer {
     var container: Container
     var layout: BarLayout
     var rows: FrameRows
+    /// Whether this bar has the keyboard focus.
+    var hasFocus = true
 
     private var style: BarStyle { container.style }
     private var clip: Range<Int> { layout.viewport }
@@ -21,7 +28,7 @@ struct BarRenderer {
         for slot in layout.slots {
             TabPainter(
                 slot: slot, item: container.items[slot.index], style: style, rows: rows, clip: clip,
-                isBracketed: slot.isBracketed || (slot.isSelected && lostIndicator)
+                isBracketed: slot.isBracketed || (slot.isSelected && lostIndicator), hasFocus: hasFocus
             ).paint(&canvas)
         }
         paintFlash(&canvas)  // animation: BarRenderer+Motion.swift
@@ -41,8 +48,8 @@ struct BarRenderer {
     /// A full-width `─` line (separator or divider) in its color.
     private func paintLine(_ y: Int?, color: Color?, _ canvas: inout Canvas) {
         guard let y, layout.width > 0 else { return }
-        let line = String(repeating: "─", count: layout.width)
-        canvas.text(line, x: 0, y: y, style: Style(fg: color ?? .default, bg: style.barTintColor ?? .default), clip: 0..<layout.width)
+        let all = 0..<layout.width
+        canvas.repeatGlyph("─", all, y: y, style: Style(fg: color ?? .default, bg: style.barTintColor ?? .default), clip: all)
     }
 
     /// The `tabsSeparator` glyph in each gap, on every strip row.
@@ -69,15 +76,21 @@ struct BarRenderer {
     private func paintIndicator(_ slot: TabSlot, _ canvas: inout Canvas) {
         if let template = layout.indicator { return paintTemplate(template, under: slot, &canvas) }
         let columns = animatedIndicatorColumns(container, slot)  // BarRenderer+Motion.swift
-        let glyphs = indicatorGlyphs(width: columns.count, rounded: style.indicatorIsRounded, light: container.focusInside)
+        let glyphs = IndicatorGlyphs(rounded: style.indicatorIsRounded, light: !hasFocus)
+        var look = style.indicatorStyle
+        if !hasFocus { look.attributes.insert(.dim) }
         for y in rows.indicator {
-            canvas.text(glyphs, x: columns.lowerBound, y: y, style: style.indicatorStyle, clip: clip)
+            canvas.repeatGlyph(glyphs.line, columns, y: y, style: look, clip: clip)
+            guard glyphs.hasEnds(width: columns.count) else { continue }
+            canvas.repeatGlyph(glyphs.left, columns.prefix(1), y: y, style: look, clip: clip)
+            canvas.repeatGlyph(glyphs.right, columns.suffix(1), y: y, style: look, clip: clip)
         }
     }
 }
 
-/// Paints one tab: its cells on every strip row, its content, its brackets, its hit regions
-/// (title, image, badge; padding counts as title) and those of the indicator rows under it.
+/// Paints one tab: its cells on every strip row, its content, the marks around it, its hit
+/// regions (title, image, badge; padding counts as title) and those of the indicator rows
+/// under it.
 struct TabPainter {
     var slot: TabSlot
     var item: Item
@@ -85,11 +98,29 @@ struct TabPainter {
     var rows: FrameRows
     var clip: Range<Int>
     var isBracketed: Bool
+    /// Whether the tab's bar has the keyboard focus.
+    var hasFocus: Bool
+
+    /// The focused toggle or button of the bar with the keyboard focus.
+    private var isFocused: Bool { slot.isFocused && hasFocus }
+
+    /// The glyphs drawn in the padding cells on either side of the content, so every state
+    /// shows in plain text: the selection's brackets (`‹ ›` in a bar without the keyboard
+    /// focus), the keyboard focus's `< >`, a disabled item's `( )`.
+    var marks: (open: String, close: String)? {
+        if isBracketed { return hasFocus ? Theme.selectedMarks : Theme.unfocusedSelectedMarks }
+        if isFocused { return Theme.focusMarks }
+        if slot.isDisabled { return Theme.disabledMarks }
+        return nil
+    }
 
     func paint(_ canvas: inout Canvas) {
-        let look = TabLook(slot, item: item, bar: style)
+        let look = TabLook(slot, item: item, bar: style, focused: isFocused)
         for y in rows.strip { canvas.fill(slot.span, y: y, style: look.fill, clip: clip) }
         let titleRow = rows.titleRow
+        if isFocused {  // the underline runs under the gaps between the parts too
+            canvas.fill(titleRowSpan, y: titleRow, style: look.text, clip: visible)
+        }
         let imageRow = slot.imageAbove ? titleRow - 1 : titleRow
         if let mark = slot.mark {
             canvas.text(mark, x: slot.markX, y: titleRow, style: look.text, clip: visible)
@@ -102,9 +133,12 @@ struct TabPainter {
         if let badge = slot.badge {
             canvas.text(badge, x: slot.badgeX, y: badgeRow, style: look.badge, clip: visible)
         }
-        if isBracketed {
-            canvas.text("[", x: slot.contentX - 1, y: titleRow, style: look.fill, clip: visible)
-            canvas.text("]", x: slot.contentX + slot.contentWidth, y: titleRow, style: look.fill, clip: visible)
+        if let (open, close) = marks {
+            var markLook = look.fill
+            if isBracketed, !hasFocus { markLook.attributes.insert(.dim) }
+            let around = titleRowSpan  // the title's row: a wider stacked image above is not framed
+            canvas.text(open, x: around.lowerBound - 1, y: titleRow, style: markLook, clip: visible)
+            canvas.text(close, x: around.upperBound, y: titleRow, style: markLook, clip: visible)
         }
         for y in rows.strip { recordHits(y: y, imageRow: imageRow, badgeRow: badgeRow, canvas: &canvas) }
         for y in rows.indicator { canvas.hit(slot.span, y: y, Hit(id: slot.id, part: .title), clip: clip) }
@@ -112,6 +146,16 @@ struct TabPainter {
 
     /// The columns this tab may draw in: its own cells inside the viewport.
     private var visible: Range<Int> { slot.span.clamped(to: clip) }
+
+    /// The title row's content, from its first part (the mark, else the image or the title)
+    /// to its last (the badge, unless it sits on the image's row).
+    private var titleRowSpan: Range<Int> {
+        var end = slot.titleX + slot.titleWidth
+        if let mark = slot.mark { end = max(end, slot.markX + TextWidth.of(mark)) }
+        if slot.image != nil, !slot.imageAbove { end = max(end, slot.imageX + slot.imageWidth) }
+        if slot.badge != nil, !slot.badgeAbove { end = max(end, slot.badgeX + slot.badgeWidth) }
+        return slot.markX..<max(slot.markX, end)
+    }
 
     /// Splits the tab's cells on row `y` into image, badge and title regions.
     private func recordHits(y: Int, imageRow: Int, badgeRow: Int, canvas: inout Canvas) {

@@ -82,7 +82,8 @@ public struct BarStyle: Sendable, Equatable {
     public var overflow = Overflow.scroll
     public var minTabWidth = 3
     public var maxTabWidth: Int?
-    public var textAlignment = TextAlignment.left
+    /// nil: left, or centered with `alignment = "justified"` (see `titleAlignment`).
+    public var textAlignment: TextAlignment?
     public var titleTextTransform = TextTransform.none
     public var itemAppearance = ItemAppearance.titles
     public var position = BarPosition.top
@@ -123,6 +124,13 @@ public struct BarStyle: Sendable, Equatable {
 
     /// `horizontalInsets` when set, else `tabInset` on both sides.
     public var insets: Insets { horizontalInsets ?? Insets(left: tabInset, right: tabInset) }
+
+    /// Where titles sit inside their tabs when the item does not say: `textAlignment`, else
+    /// centered in MDC's justified bar (as Material draws it), else left (BTab's default, also
+    /// with `fitTabs`).
+    public var titleAlignment: TextAlignment {
+        textAlignment ?? (alignment == .justified ? .center : .left)
+    }
 
     /// `fitTabs` and `alignment = "justified"` both mean equal widths filling the bar.
     public var effectiveLayout: LayoutMode {

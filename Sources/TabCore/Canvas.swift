@@ -6,12 +6,11 @@
 struct Canvas {
     var screen: Screen
     var regions: [HitRegion] = []
-    /// The rows that may be written (the status row is protected from the bar and the page).
-    var rows: Range<Int>
+    /// The screen's rows: writes outside them are dropped.
+    var rows: Range<Int> { 0..<screen.height }
 
     init(width: Int, height: Int) {
         screen = Screen(width: width, height: height)
-        rows = 0..<screen.height
     }
 
     var frame: Frame { Frame(screen: screen, hits: HitMap(regions: regions)) }
@@ -31,6 +30,14 @@ struct Canvas {
         if straddle > 0 { fill(clip.lowerBound..<(clip.lowerBound + straddle), y: y, style: style, clip: clip) }
         let end = screen.put(String(rest), x: clip.lowerBound + straddle, y: y, style: style, limit: clip.upperBound)
         return rest.isEmpty ? x + TextWidth.of(text) : end  // wholly left of the clip: where it would end
+    }
+
+    /// Draws the narrow `glyph` in every cell of `columns` on row `y` inside `clip` (an
+    /// indicator, a separator line), as `text` of it repeated would.
+    mutating func repeatGlyph(_ glyph: Unicode.Scalar, _ columns: Range<Int>, y: Int, style: Style, clip: Range<Int>) {
+        guard rows.contains(y) else { return }
+        let visible = columns.clamped(to: clip)
+        screen.repeatGlyph(glyph, x: visible.lowerBound, y: y, width: visible.count, style: style)
     }
 
     /// Fills `columns` of row `y` with blanks of `style`.

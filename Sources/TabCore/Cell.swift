@@ -44,6 +44,52 @@ public struct Cell: Hashable, Sendable {
         }
     }
 
+    /// A cell for the scalar (or cluster) encoded by `count` bytes of UTF-8 at `utf8`, whose
+    /// width the caller knows; bytes past the inline room are dropped whole scalars first.
+    init(utf8: UnsafePointer<UInt8>, count byteCount: Int, width: Int, style: Style) {
+        if byteCount <= 8 {
+            var word: UInt64 = 0
+            for index in 0..<byteCount { word |= UInt64(utf8[index]) << (8 * UInt64(index)) }
+            bytes = (word.littleEndian, 0, 0)  // first byte first in memory, as `encode` stores it
+            count = UInt8(byteCount)
+        } else {
+            let text = String(decoding: UnsafeBufferPointer(start: utf8, count: byteCount), as: UTF8.self)
+            (bytes, count) = Self.encode(text.unicodeScalars)
+        }
+        self.width = UInt8(width)
+        self.style = style
+    }
+
+    /// A one-cell ASCII grapheme (a blank, a bracket) without encoding a `String`.
+    init(ascii byte: UInt8, style: Style) {
+        bytes = (UInt64(byte).littleEndian, 0, 0)  // the byte first in memory, as `encode` stores it
+        count = 1
+        width = 1
+        self.style = style
+    }
+
+    /// A blank of `style`: what clearing, clipping and a freed half of a wide character leave.
+    static func space(_ style: Style) -> Cell { Cell(ascii: 0x20, style: style) }
+
+    /// True for a blank (one ASCII space), which `Screen.text` trims at the end of a row.
+    var isSpace: Bool { count == 1 && bytes.0 == UInt64(0x20).littleEndian }
+
+    /// The grapheme's UTF-8 byte count (0 for a continuation).
+    var byteCount: Int { Int(count) }
+
+    /// Copies the grapheme's UTF-8 bytes to `destination`, which has room for `byteCount`.
+    @inline(__always)
+    func copyBytes(to destination: UnsafeMutablePointer<UInt8>) {
+        if count == 1 {  // most cells: no copy of the inline storage
+            destination.pointee = UInt8(truncatingIfNeeded: UInt64(littleEndian: bytes.0))
+            return
+        }
+        withUnsafeBytes(of: bytes) { source in
+            guard let start = source.baseAddress else { return }
+            UnsafeMutableRawPointer(destination).copyMemory(from: start, byteCount: Int(count))
+        }
+    }
+
     /// The UTF-8 bytes of the whole scalars that fit inline, and how many there are.
     private static func encode<S: Sequence>(_ scalars: S) -> ((UInt64, UInt64, UInt64), UInt8) where S.Element == Unicode.Scalar {
         var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)

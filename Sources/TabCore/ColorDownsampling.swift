@@ -44,12 +44,37 @@ extension Style {
     /// This style as an output of `mode` shows it: colors downsampled, and plain under `.never`.
     ///
     /// Encoders compare styles in this form, so two colors that land on the same palette
-    /// entry cost no escape sequence between them.
+    /// entry cost no escape sequence between them. A foreground the script made distinct from
+    /// its background stays distinct: when both land on one entry (`#303f9f` on `#3f51b5` are
+    /// both 61 in 256 colors), the foreground takes the next nearest entry instead, so a
+    /// divider or a title never vanishes into its background.
     public func downsampled(to mode: ColorMode) -> Style {
         guard mode != .never else { return .plain }
-        return Style(
-            fg: fg.downsampled(to: mode) ?? .default, bg: bg.downsampled(to: mode) ?? .default,
-            attributes: attributes)
+        let background = bg.downsampled(to: mode) ?? .default
+        var foreground = fg.downsampled(to: mode) ?? .default
+        if foreground == background, fg != bg, foreground != .default {
+            foreground = fg.downsampled(to: mode, avoiding: background)
+        }
+        return Style(fg: foreground, bg: background, attributes: attributes)
+    }
+}
+
+extension Color {
+    /// The nearest color of `mode` other than `taken` (a downsampled color): the 16 ANSI
+    /// colors and palette entries that are already there keep themselves.
+    func downsampled(to mode: ColorMode, avoiding taken: Color) -> Color {
+        let rgb: XtermPalette.RGB
+        switch self {
+        case .default, .ansi: return self
+        case let .indexed(n) where mode == .ansi256 || n < 16: return self
+        case let .indexed(n): rgb = XtermPalette.rgb(ofIndex: n)
+        case let .rgb(r, g, b): rgb = XtermPalette.RGB(r, g, b)
+        }
+        switch (mode, taken) {
+        case (.ansi256, .indexed(let entry)): return .indexed(XtermPalette.nearest(rgb, in: 16...255, except: entry))
+        case (.ansi16, .ansi(let entry)): return .ansi(XtermPalette.nearest(rgb, in: 0...15, except: entry))
+        default: return downsampled(to: mode) ?? .default
+        }
     }
 }
 
@@ -122,6 +147,17 @@ enum XtermPalette {
             best = step
         }
         return best
+    }
+
+    /// The nearest palette entry of `range` other than `excluded` (ties to the lower index).
+    static func nearest(_ color: RGB, in range: ClosedRange<Int>, except excluded: UInt8) -> UInt8 {
+        var best: Int?
+        for i in range where i != Int(excluded) {
+            if best.map({ rgb(ofIndex: UInt8(i)).distance(to: color) < rgb(ofIndex: UInt8($0)).distance(to: color) }) ?? true {
+                best = i
+            }
+        }
+        return UInt8(best ?? Int(excluded))
     }
 
     /// The nearest of the 16 ANSI colors.

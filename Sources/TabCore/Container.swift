@@ -8,6 +8,7 @@ public struct Callbacks: Sendable, Equatable {
     public var tabBecameDisabled: ScriptFunction?
     public var onReload: ScriptFunction?
     public var onResize: ScriptFunction?
+    public var onOpen: ScriptFunction?
     public init() {}
 }
 
@@ -26,6 +27,8 @@ public struct Container: Sendable {
     public var autoselect = Autoselect.first
     /// Extra key bindings, in declaration order: key name and function.
     public var keys: [(key: String, function: ScriptFunction)] = []
+    /// Mouse bindings: a button name (`MouseName`) and its function.
+    public var mouse: [(button: String, function: ScriptFunction)] = []
     /// The id of the selected `tab` item, if any. A new selection takes the keyboard focus
     /// back out of a nested bar.
     public var selectedID: String? {

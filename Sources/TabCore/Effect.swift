@@ -1,7 +1,7 @@
 /// The script callbacks the host runs, by their Lua names.
 public enum CallbackName: String, Sendable, CaseIterable {
     case didSelect, tabSwitched, shouldSelect, willSelect, tabBecameEnabled, tabBecameDisabled
-    case onReload, onResize
+    case onReload, onResize, onOpen
     /// A button's `action(c, item)`.
     case action
 }

@@ -2,9 +2,14 @@
 ///
 /// At the top: upper separator, strip (`tabsHeight` rows, titles on the last one), indicator,
 /// divider, lower separator, then the page. At the bottom the page comes first and the bar
-/// mirrors around its strip: separator, divider and indicator above the titles. The status row,
-/// when there is one, is always the last row. When the bar does not fit, the strip keeps its
-/// title row first, then the indicator, the divider and the separators get what is left.
+/// mirrors around its strip: separator, divider and indicator above the titles. When the bar
+/// does not fit, the strip keeps its title row first, then the indicator, the divider and the
+/// separators get what is left.
+///
+/// The status rows are taken from the bottom of the page area: the frame's last rows with the
+/// bar at the top, the rows right above the bar at the bottom, so the bar stays where it is
+/// whatever the status shows. Only a frame too short for both gives the status rows of the
+/// bar (its far edge first).
 struct FrameRows {
     var upperSeparator: Int?
     var strip: Range<Int>
@@ -12,18 +17,15 @@ struct FrameRows {
     var divider: Int?
     var lowerSeparator: Int?
     var page: Range<Int>
-    var status: Int?
-    /// The rows above the status row: nothing else may be drawn on the status row.
-    var room: Range<Int>
+    var status: Range<Int>
 
     /// The strip's last row, where titles go.
     var titleRow: Int { strip.upperBound - 1 }
 
-    init(_ style: BarStyle, height: Int, status hasStatus: Bool) {
+    init(_ style: BarStyle, height: Int, statusRows: Int = 0) {
         let height = max(0, height)
-        status = hasStatus && height > 0 ? height - 1 : nil
-        room = 0..<(height - (status == nil ? 0 : 1))
-        var budget = room.count
+        let statusRows = min(max(0, statusRows), height)
+        var budget = height - statusRows  // the page gives up its rows first, then the bar
         func grant(_ rows: Int) -> Int {
             defer { budget -= min(rows, budget) }
             return min(rows, budget)
@@ -34,13 +36,14 @@ struct FrameRows {
         let upperRows = grant(style.drawSeparators ? 1 : 0)
         let lowerRows = grant(style.drawSeparators ? 1 : 0)
         let barRows = stripRows + indicatorRows + dividerRows + upperRows + lowerRows
-        var y = style.position == .top ? 0 : room.upperBound - barRows
+        let top = style.position == .top
+        var y = top ? 0 : height - barRows
         func take(_ rows: Int) -> Range<Int> {
             defer { y += rows }
             return y..<(y + rows)
         }
         upperSeparator = upperRows > 0 ? take(1).lowerBound : nil
-        if style.position == .top {
+        if top {
             strip = take(stripRows)
             indicator = take(indicatorRows)
             divider = dividerRows > 0 ? take(1).lowerBound : nil
@@ -50,6 +53,8 @@ struct FrameRows {
             strip = take(stripRows)
         }
         lowerSeparator = lowerRows > 0 ? take(1).lowerBound : nil
-        page = style.position == .top ? y..<room.upperBound : 0..<(room.upperBound - barRows)
+        let pageEnd = top ? height - statusRows : height - barRows - statusRows
+        page = (top ? barRows : 0)..<pageEnd
+        status = pageEnd..<(pageEnd + statusRows)
     }
 }

@@ -49,7 +49,8 @@ struct ItemContent {
     var imageWidth = 0
     var title: String
     var titleWidth: Int
-    /// `●` for an empty badge value, else the value; nil when no badge is shown.
+    /// `●` for an empty badge value, else the value padded with a space on each side (the
+    /// pill); nil when no badge is shown.
     var badge: String?
     var badgeWidth = 0
     /// The image sits on the row above the title (`titledImages` with `tabsHeight >= 2`).
@@ -60,8 +61,8 @@ struct ItemContent {
         let appearance = style.itemAppearance
         let showsImage = appearance != .titles && glyph.map { !$0.isEmpty } == true
         let showsTitle = appearance != .images || !showsImage
-        title = showsTitle ? item.title : ""
-        titleWidth = showsTitle ? style.titleTextTransform.width(of: item.title) : 0
+        title = showsTitle ? TextWidth.expandingTabs(item.title) : ""
+        titleWidth = showsTitle ? style.titleTextTransform.width(of: title) : 0
         if showsImage, let glyph {
             image = glyph
             imageWidth = TextWidth.of(glyph)
@@ -73,7 +74,7 @@ struct ItemContent {
             markWidth = TextWidth.of(shown)
         }
         if let value = item.badgeValue {
-            let shown = value.isEmpty ? "●" : value
+            let shown = value.isEmpty ? Theme.badgeDot : " " + TextWidth.expandingTabs(value) + " "  // a pill, as MDC and iOS pad it
             badge = shown
             badgeWidth = TextWidth.of(shown)
         }
@@ -99,8 +100,11 @@ struct ItemContent {
     /// Cells between the image and the title on one row: a space when both are there.
     var imageGap: Int { inlineImage && titleWidth > 0 ? 1 : 0 }
 
-    /// Cells before the badge: a space when something precedes it on its row.
-    var badgeGap: Int { badge != nil && (badgeAbove || titleWidth > 0 || inlineImage || mark != nil) ? 1 : 0 }
+    /// Cells before the badge: a space when something precedes it on its row, except before a
+    /// pill, whose own padding keeps it apart.
+    var badgeGap: Int {
+        badge == Theme.badgeDot && (badgeAbove || titleWidth > 0 || inlineImage || mark != nil) ? 1 : 0
+    }
 
     /// The width of the row holding the mark, the title (and the image unless stacked) and
     /// the badge.

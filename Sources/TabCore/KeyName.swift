@@ -2,7 +2,8 @@
 ///
 /// Canonical forms: `left right up down enter space tab shift+tab home end escape backspace
 /// delete pageup pagedown insert f1`…`f12`, a single character, `ctrl+x`, `alt+x` (also
-/// `alt+left`, `ctrl+right`, ...).
+/// `alt+left`, `ctrl+right`, ...). `comma` is another name for `,`, so lists of keys
+/// separated by commas (`--keys`) can press it.
 public enum KeyName {
     /// Named keys, in their canonical spelling.
     public static let named: Set<String> = [
@@ -14,7 +15,7 @@ public enum KeyName {
     private static let aliases: [String: String] = [
         "esc": "escape", "return": "enter", "cr": "enter", "bs": "backspace", "del": "delete",
         "pgup": "pageup", "pgdn": "pagedown", "backtab": "shift+tab", "s-tab": "shift+tab",
-        " ": "space",
+        " ": "space", "comma": ",",
     ]
 
     /// Modifier spellings and their canonical names.
@@ -41,5 +42,22 @@ public enum KeyName {
         guard base.count == 1 || !base.contains("+") else { return nil }
         if found.contains("ctrl"), base.count == 1 { base = base.lowercased() }
         return ["ctrl", "alt", "shift"].filter(found.contains).map { $0 + "+" }.joined() + base
+    }
+}
+
+/// Mouse button names for `mouse` bindings and `app:click`: `left`, `middle`, `right`,
+/// `wheelup`, `wheeldown`, with the modifiers the terminal reports in the order of key names
+/// (`ctrl+middle`, `shift+left`).
+public enum MouseName {
+    public static let buttons: [String] = ["left", "middle", "right", "wheelup", "wheeldown"]
+
+    /// The canonical name, or nil when it is not a button name.
+    public static func normalize(_ name: String) -> String? {
+        let lower = name.lowercased()
+        var parts = lower.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard let button = parts.popLast(), buttons.contains(button) else { return nil }
+        let modifiers = ["ctrl", "alt", "shift"]
+        guard parts.allSatisfy(modifiers.contains), Set(parts).count == parts.count else { return nil }
+        return modifiers.filter(parts.contains).map { $0 + "+" }.joined() + button
     }
 }

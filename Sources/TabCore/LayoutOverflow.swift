@@ -37,7 +37,7 @@ struct Placement {
         case .trailing: return room
         case .centerSelected:
             guard let selected = strip.selected else { return 0 }
-            let centered = (width - strip.widths[selected]) / 2 - strip.starts[selected]
+            let centered = (width - strip.width(selected)) / 2 - strip.start(selected)
             return min(max(0, centered), room)
         }
     }
@@ -95,9 +95,9 @@ struct Placement {
     }
 }
 
-/// The scroll policy: keep the cursor (the focused item, else the selected tab) in view,
-/// moving as little as possible from the requested offset (or centering the selected tab for
-/// `alignment = "centerSelected"`).
+/// The scroll policy: keep the selected tab in view, moving as little as possible from the
+/// requested offset (or centering it for `alignment = "centerSelected"`), then the focused
+/// toggle or button, so enter never acts on something off screen.
 struct Follow {
     var strip: Strip
     var parameters: LayoutParameters
@@ -109,10 +109,13 @@ struct Follow {
     func scroll(viewport: Int) -> Int {
         let limit = max(0, strip.contentWidth - viewport)
         var offset = min(max(0, requested), limit)
-        if reveal, let cursor = strip.cursor {
-            offset = centered && cursor == strip.selected
-                ? strip.starts[cursor] - (viewport - strip.widths[cursor]) / 2
-                : self.reveal(cursor, viewport: viewport, from: offset)
+        if reveal, let selected = strip.selected {
+            offset = centered
+                ? strip.start(selected) - (viewport - strip.width(selected)) / 2
+                : self.reveal(selected, viewport: viewport, from: offset)
+        }
+        if reveal, let focused = strip.focused {
+            offset = self.reveal(focused, viewport: viewport, from: min(max(0, offset), limit))
         }
         return min(max(0, offset), limit)
     }
@@ -120,7 +123,7 @@ struct Follow {
     /// The smallest move from `offset` that shows the tab at `position` whole, with the gap
     /// (or inset) on each side of it when there is room for that too.
     func reveal(_ position: Int, viewport: Int, from offset: Int) -> Int {
-        let start = strip.starts[position]
+        let start = strip.start(position)
         let end = strip.end(position)
         var low = start - (position == 0 ? parameters.left : parameters.gap)
         var high = end + (position == strip.count - 1 ? parameters.right : parameters.gap)
@@ -135,7 +138,7 @@ struct Follow {
 
     /// How many tabs are hidden, wholly or partly, on each side.
     func hidden(scroll: Int, viewport: Int) -> (left: Int, right: Int) {
-        let left = strip.firstPosition { strip.starts[$0] >= scroll }
+        let left = strip.firstPosition { strip.start($0) >= scroll }
         let right = strip.count - strip.firstPosition { strip.end($0) > scroll + viewport }
         return (left, right)
     }

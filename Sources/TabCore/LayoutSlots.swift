@@ -1,21 +1,35 @@
 /// What each tab on screen shows and where: the content fitted into the tab's cells.
 extension Strip {
     /// The slot of the tab at `position`, with its title transformed and truncated to fit.
-    func slot(at position: Int, container: Container, placement: Placement, _ parameters: LayoutParameters) -> TabSlot {
+    ///
+    /// A tab cut by an edge of the viewport (the strip scrolled) is narrowed to the cells that
+    /// show and its content fitted into them, so it ends in `…` rather than being sliced; one
+    /// too narrow for a letter and the `…` is left out (nil), its cells blank, unless it is
+    /// the selected tab.
+    func slot(at position: Int, container: Container, placement: Placement, _ parameters: LayoutParameters) -> TabSlot? {
         let index = indices[position]
         let item = container.items[index]
         let style = container.style
         let isSelected = position == selected
         let isOn = isSelected || (item.kind == .toggle && item.isOn)
         let bracketed = parameters.isBracketed(selected: isSelected)
-        let x = placement.origin + starts[position]
-        let width = widths[position]
+        var padding = parameters.padding(marked: parameters.isMarked(item, selected: isSelected))
+        var x = placement.origin + start(position)
+        var width = self.width(position)
+        let shown = (x..<(x + width)).clamped(to: placement.viewport)
+        let isCut = shown.count < width
+        if isCut {  // one cell of padding is room enough for the marks; the selected tab always shows
+            padding = min(padding, 1)
+            guard isSelected || shown.count >= 2 * padding + 2 else { return nil }
+            (x, width) = (shown.lowerBound, shown.count)
+        }
         // A tab too narrow for its padding gives up padding before content.
-        let padding = min(parameters.padding(bracketed: bracketed), max(0, (width - 1) / 2))
+        padding = min(padding, max(0, (width - 1) / 2))
         let inner = width - 2 * padding
         var content = ItemContent(item, style: style, isOn: isOn)
         content.fit(into: inner, transform: style.titleTextTransform)
-        let alignment = item.style.textAlignment ?? style.textAlignment
+        if isCut, !isSelected, content.showsNothingButTheEllipsis { return nil }  // a wide first letter that does not fit
+        let alignment = item.style.textAlignment ?? style.titleAlignment
         let rowX = x + padding + alignmentOffset(inner - content.titleRowWidth, alignment)
         let inlineImageX = rowX + (content.mark == nil ? 0 : content.markWidth + content.markGap)
         let imageX = content.stacked ? x + padding + alignmentOffset(inner - content.imageRowWidth, alignment) : inlineImageX
@@ -34,25 +48,19 @@ extension Strip {
             isFocused: item.kind != .tab && item.id == container.focusID,
             isBracketed: bracketed, isReversed: isSelected && parameters.mark == .background)
     }
+}
 
-    /// Screen columns of the separator glyphs in the gaps next to the tabs at `range`.
-    func separators(around range: Range<Int>, placement: Placement, glyph: String?) -> [Int] {
-        guard let glyph, count > 1 else { return [] }
+extension BarLayout {
+    /// Screen columns of the separator glyphs in the gaps between neighbouring tabs on screen
+    /// (never beside a tab left out at an edge, nor beside a marker).
+    static func separators(between slots: [TabSlot], glyph: String?) -> [Int] {
+        guard let glyph, slots.count > 1 else { return [] }
         let glyphWidth = TextWidth.of(glyph)
         guard glyphWidth > 0 else { return [] }
-        let first = max(0, range.lowerBound - 1)
-        let last = min(count - 1, range.upperBound)
-        guard first < last else { return [] }
-        var columns: [Int] = []
-        for position in first..<last {
-            let gap = starts[position + 1] - end(position)
-            guard gap >= glyphWidth else { continue }
-            let column = placement.origin + end(position) + (gap - glyphWidth) / 2
-            if column >= placement.viewport.lowerBound, column + glyphWidth <= placement.viewport.upperBound {
-                columns.append(column)
-            }
+        return zip(slots, slots.dropFirst()).compactMap { left, right in
+            let gap = right.x - (left.x + left.width)
+            return gap >= glyphWidth ? left.x + left.width + (gap - glyphWidth) / 2 : nil
         }
-        return columns
     }
 }
 
@@ -67,15 +75,16 @@ func alignmentOffset(_ extra: Int, _ alignment: TextAlignment) -> Int {
 }
 
 extension ItemContent {
-    /// Fits the content into `inner` cells. The title is truncated with `…` first; when not
-    /// even one cell of it fits, the badge goes, then an inline image, then (for a toggle) the
-    /// title, since its state mark says more. What still does not fit goes in the same order,
-    /// the mark last. Wide glyphs are never split. Transforms the title as shown.
+    /// Fits the content into `inner` cells. The title is truncated with `…` first; when less
+    /// than a letter and the `…` would be left, the badge goes; when not even one cell of the
+    /// title fits, an inline image goes, then (for a toggle) the title, since its state mark
+    /// says more. What still does not fit goes in the same order, the mark last. Wide glyphs
+    /// are never split. Transforms the title as shown.
     mutating func fit(into inner: Int, transform: TextTransform) {
         if transform != .none, !title.isEmpty { title = transform.apply(title) }
         let room = max(0, inner)
         if titleWidth > 0 {
-            if titleBudget(room) < 1 { badge = nil }
+            if titleBudget(room) < min(titleWidth, 2) { badge = nil }  // a letter and `…` at least
             if titleBudget(room) < 1, !stacked { image = nil }
             title = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
             titleWidth = TextWidth.of(title)
@@ -92,6 +101,9 @@ extension ItemContent {
         if badge == nil { badgeWidth = 0 }
         if mark == nil { markWidth = 0 }
     }
+
+    /// True when all that is left is the `…` of a title cut to nothing.
+    var showsNothingButTheEllipsis: Bool { title == "…" && image == nil && mark == nil && badge == nil }
 
     /// The cells left for the title once the mark, the image and the badge on its row are placed.
     private func titleBudget(_ room: Int) -> Int { room - (titleRowWidth - titleWidth) }

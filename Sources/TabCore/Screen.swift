@@ -37,54 +37,57 @@ public struct Screen: Hashable, Sendable {
     /// Writes `text` starting at (`x`, `y`), stopping at `limit` (exclusive column, default the
     /// right edge). Returns the column after the last cell written.
     ///
-    /// Text whose scalars are each a cluster of their own (`TextWidth.isSimple`) is drawn
-    /// scalar by scalar, without breaking it into `Character`s (the renderer's hot path).
+    /// Text whose scalars are each a cluster of their own (`TextWidth.isSimple`) is drawn from
+    /// its UTF-8 bytes, without breaking it into `Character`s (the renderer's hot path).
     @discardableResult
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int {
         let end = min(limit ?? width, width)
         guard y >= 0, y < height else { return x }
+        var bytes = text
+        return withRow(y) { row in
+            bytes.withUTF8 { utf8 in
+                if TextWidth.isPrintableASCII(utf8) { return row.put(ascii: utf8, x: x, style: style, end: end) }
+                return TextWidth.isSimple(utf8) ? Self.putSimple(utf8, x: x, style: style, end: end, row)
+                    : Self.putClusters(text, x: x, style: style, end: end, row)
+            }
+        }
+    }
+
+    /// Draws the narrow `glyph` in every cell of `columns` on row `y` (clipped to the grid),
+    /// as `put` of it repeated would, without building the text.
+    mutating func repeatGlyph(_ glyph: Unicode.Scalar, x: Int, y: Int, width w: Int, style: Style) {
+        let columns = max(0, x)..<max(max(0, x), min(width, x + w))
+        guard y >= 0, y < height, !columns.isEmpty else { return }
+        let cell = Cell(scalars: CollectionOfOne(glyph), width: 1, style: style)
+        withRow(y) { $0.fill(columns, with: cell) }
+    }
+
+    /// `put` of text whose every scalar has a `TextWidth.simpleWidth`: one cell per scalar,
+    /// made from its bytes.
+    private static func putSimple(_ utf8: UnsafeBufferPointer<UInt8>, x: Int, style: Style, end: Int, _ row: ScreenRow) -> Int {
         var column = x
-        if TextWidth.isSimple(text) {
-            for scalar in text.unicodeScalars {
-                if column >= end { break }
-                let cellWidth = TextWidth.simpleWidth(scalar.value) ?? 1
-                if cellWidth == 0 { continue }
-                let cell = Cell(scalars: CollectionOfOne(scalar), width: cellWidth, style: style)
-                guard place(cell, at: &column, y: y, end: end) else { break }
-            }
-        } else {
-            for character in text {
-                if column >= end { break }
-                let cellWidth = TextWidth.of(character)
-                if cellWidth == 0 { continue }  // stray combining marks and controls are dropped
-                let cell = Cell(scalars: character.unicodeScalars, width: cellWidth, style: style)
-                guard place(cell, at: &column, y: y, end: end) else { break }
-            }
+        guard let base = utf8.baseAddress else { return column }
+        for (value, offset, count) in UTF8Scalars(utf8) {
+            if column >= end { break }
+            let cellWidth = TextWidth.simpleWidth(value) ?? 1
+            if cellWidth == 0 { continue }
+            let cell = Cell(utf8: base + offset, count: count, width: cellWidth, style: style)
+            guard row.place(cell, at: &column, end: end) else { break }
         }
         return column
     }
 
-    /// Draws `cell` at `column` of row `y` and moves `column` past it; false (and a blank in
-    /// its place) when it would cross `end`, since a wide character never straddles the edge.
-    /// Cells left of the grid are skipped, but still move `column`.
-    private mutating func place(_ cell: Cell, at column: inout Int, y: Int, end: Int) -> Bool {
-        let cellWidth = Int(cell.width)
-        if column + cellWidth > end {
-            setCell(Cell(symbol: " ", style: cell.style), x: column, y: y)
-            column += 1
-            return false
+    /// `put` of any text: one cell per grapheme cluster.
+    private static func putClusters(_ text: String, x: Int, style: Style, end: Int, _ row: ScreenRow) -> Int {
+        var column = x
+        for character in text {
+            if column >= end { break }
+            let cellWidth = TextWidth.of(character)
+            if cellWidth == 0 { continue }  // stray combining marks and controls are dropped
+            let cell = Cell(scalars: character.unicodeScalars, width: cellWidth, style: style)
+            guard row.place(cell, at: &column, end: end) else { break }
         }
-        if cellWidth == 2, column + 1 >= 0 {
-            setCell(Cell(symbol: " ", style: cell.style), x: column + 1, y: y)  // frees the cell first
-            if column >= 0 {
-                setCell(cell, x: column, y: y)
-                cells[y * width + column + 1] = .continuation(cell.style)
-            }
-        } else if column >= 0 {
-            setCell(cell, x: column, y: y)
-        }
-        column += cellWidth
-        return true
+        return column
     }
 
     /// Sets the style of every cell in a rectangle, keeping the symbols.
@@ -98,8 +101,17 @@ public struct Screen: Hashable, Sendable {
     /// Fills a rectangle with blanks of `style`.
     public mutating func clear(x: Int, y: Int, width w: Int, height h: Int = 1, style: Style = .plain) {
         let area = onGrid(x: x, y: y, width: w, height: h)
-        for row in area.rows {
-            for column in area.columns { setCell(Cell(symbol: " ", style: style), x: column, y: row) }
+        guard !area.columns.isEmpty else { return }
+        for y in area.rows {
+            withRow(y) { $0.fill(area.columns, with: .space(style)) }
+        }
+    }
+
+    /// Runs `body` on row `y` (which must be on the grid) as a `ScreenRow`.
+    private mutating func withRow<Result>(_ y: Int, _ body: (ScreenRow) -> Result) -> Result {
+        let (start, count) = (y * width, width)
+        return cells.withUnsafeMutableBufferPointer { cells in
+            body(ScreenRow(cells: UnsafeMutableBufferPointer(rebasing: cells[start..<(start + count)])))
         }
     }
 
@@ -108,34 +120,53 @@ public struct Screen: Hashable, Sendable {
         (max(0, y)..<max(max(0, y), min(height, y + h)), max(0, x)..<max(max(0, x), min(width, x + w)))
     }
 
-    /// Stores a cell, first blanking the other half of any wide character it overwrites.
-    private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
-        guard contains(x: x, y: y) else { return }
-        let index = y * width + x
-        if cells[index].isContinuation, x > 0 {
-            cells[index - 1].symbol = " "
-        } else if cells[index].width == 2, x + 1 < width, cells[index + 1].isContinuation {
-            cells[index + 1].symbol = " "
-        }
-        cells[index] = cell
-    }
-
     /// One row as text, wide characters once, trailing spaces kept.
     public func line(_ y: Int) -> String {
-        var text = ""
-        for x in 0..<width where !self[x, y].isContinuation { text += self[x, y].symbol }
-        return text
+        text(rows: y..<(y + 1), trimmed: false)
     }
 
     /// The rows as text, trailing spaces trimmed.
     public var lines: [String] {
-        (0..<height).map { y in
-            var row = line(y)
-            while row.last == " " { row.removeLast() }
-            return row
-        }
+        (0..<height).map { text(rows: $0..<($0 + 1), trimmed: true) }
     }
 
     /// The frame as text: rows joined with `\n`, trailing spaces trimmed (`app:screen()`).
-    public var text: String { lines.joined(separator: "\n") }
+    public var text: String { text(rows: 0..<height, trimmed: true) }
+
+    /// `rows` as one string joined with `\n`, built from the cells' bytes in one allocation
+    /// (no `String` per cell, and trimming is cutting the row's byte count).
+    private func text(rows: Range<Int>, trimmed: Bool) -> String {
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty, width > 0 else { return rows.count > 1 ? String(repeating: "\n", count: rows.count - 1) : "" }
+        let cellRange = (rows.lowerBound * width)..<(rows.upperBound * width)
+        let capacity = cells[cellRange].reduce(rows.count - 1) { $0 + $1.byteCount }
+        return cells.withUnsafeBufferPointer { cells in
+            String(unsafeUninitializedCapacity: capacity) { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                var length = 0
+                for y in rows {
+                    if y > rows.lowerBound {
+                        base[length] = 0x0A
+                        length += 1
+                    }
+                    length = Self.append(row: cells[(y * width)..<((y + 1) * width)], to: base, at: length, trimmed: trimmed)
+                }
+                return length
+            }
+        }
+    }
+
+    /// Writes one row's bytes from `offset`; returns the end, before any trailing blanks
+    /// when `trimmed`.
+    private static func append(row: Slice<UnsafeBufferPointer<Cell>>, to base: UnsafeMutablePointer<UInt8>,
+                               at offset: Int, trimmed: Bool) -> Int {
+        var length = offset
+        var end = offset
+        for cell in row {
+            cell.copyBytes(to: base + length)
+            length += cell.byteCount
+            if !trimmed || !cell.isSpace { end = length }
+        }
+        return end
+    }
 }

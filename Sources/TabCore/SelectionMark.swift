@@ -36,14 +36,22 @@ extension BarStyle {
 /// A size from a script clamped to 0...10,000, so arithmetic on it can never overflow.
 func clampedSize(_ value: Int) -> Int { min(max(0, value), 10_000) }
 
-/// The indicator's glyphs for `width` cells: `╺━━━╸` when rounded, `━━━━` when square; in
-/// light lines (`╶───╴`, `────`) for a bar whose keyboard focus is in a nested bar, so the
-/// bar the arrows act on shows even without colors.
-func indicatorGlyphs(width: Int, rounded: Bool, light: Bool = false) -> String {
-    guard width > 0 else { return "" }
-    let (left, line, right) = light ? ("╶", "─", "╴") : ("╺", "━", "╸")
-    guard rounded, width >= 2 else { return String(repeating: line, count: width) }
-    return left + String(repeating: line, count: width - 2) + right
+/// The indicator's glyphs: `╺━━━╸` when rounded, `━━━━` when square; in light lines
+/// (`╶───╴`, `────`) for a bar whose keyboard focus is in a nested bar, so the bar the arrows
+/// act on shows even without colors. All are narrow, so the renderer repeats them as cells.
+struct IndicatorGlyphs {
+    var left: Unicode.Scalar
+    var line: Unicode.Scalar
+    var right: Unicode.Scalar
+    var rounded: Bool
+
+    init(rounded: Bool, light: Bool = false) {
+        (left, line, right) = light ? ("╶", "─", "╴") : ("╺", "━", "╸")
+        self.rounded = rounded
+    }
+
+    /// Whether an indicator `width` cells wide has the end caps (rounded, and room for both).
+    func hasEnds(width: Int) -> Bool { rounded && width >= 2 }
 }
 
 /// The columns the indicator covers under `slot`.

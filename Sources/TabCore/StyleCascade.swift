@@ -12,7 +12,8 @@ struct TabLook: Equatable {
     /// The badge: a pill for a value, a colored dot for `""`.
     var badge: Style
 
-    init(_ slot: TabSlot, item: Item, bar: BarStyle) {
+    /// `focused`: the item has the keyboard focus in the bar that has it (underlined).
+    init(_ slot: TabSlot, item: Item, bar: BarStyle, focused: Bool = false) {
         let fg = Self.titleColor(item.style, bar, on: slot.isOn)
         let bg = Self.background(item.style, bar, on: slot.isOn)
         var font = Self.font(item.style, bar, on: slot.isOn)
@@ -20,11 +21,12 @@ struct TabLook: Equatable {
         if slot.isReversed { font.insert(.reverse) }
         // Padding shares the title's style (one run in styled output) but is never underlined.
         fill = Style(fg: fg, bg: bg, attributes: font.subtracting(.underline))
-        if slot.isFocused { font.insert(.underline) }
+        if focused { font.insert(.underline) }
         text = Style(fg: fg, bg: bg, attributes: font)
         badge = item.badgeValue?.isEmpty == true
             ? Style(fg: item.badgeColor ?? Theme.badge, bg: bg)
             : Style(fg: item.badgeTextColor ?? Theme.badgeText, bg: item.badgeColor ?? Theme.badge)
+        if focused { badge.attributes.insert(.underline) }
     }
 
     /// Title (and image) color. On: `highlightTextColor`, `titleFontColorEnabled` (item, on),

@@ -24,6 +24,28 @@ extension TextWidth {
         return String(repeating: " ", count: left) + text + String(repeating: " ", count: extra - left)
     }
 
+    /// The distance between tab stops: a tab character moves to the next multiple of 8.
+    public static let tabStop = 8
+
+    /// `s` with each tab character replaced by the spaces up to the next tab stop, counting
+    /// columns from `column` (where `s` starts); `s` itself when it has no tab.
+    public static func expandingTabs(_ s: String, from column: Int = 0) -> String {
+        guard s.utf8.contains(9) else { return s }
+        var out = ""
+        var x = column
+        for character in s {
+            if character == "\t" {
+                let spaces = tabStop - ((x % tabStop) + tabStop) % tabStop
+                out += String(repeating: " ", count: spaces)
+                x += spaces
+            } else {
+                out.append(character)
+                x += of(character)
+            }
+        }
+        return out
+    }
+
     /// The longest prefix of `s` at most `width` cells wide, and the cells it takes.
     static func prefix(_ s: String, fitting width: Int) -> (text: Substring, width: Int) {
         guard width > 0 else { return (s[s.startIndex..<s.startIndex], 0) }

@@ -31,15 +31,38 @@ public enum TextWidth {
         case 0x20..<0x7F: 1
         case 0xA0..<0x300: value == 0xAD ? 0 : 1  // U+00AD soft hyphen is a format character
         case 0x370..<0x483, 0x2010..<0x2028, 0x2030..<0x205F: 1
-        case 0x2190..<0x2C00: isWide(value) ? 2 : 1  // emoji presentation here is East Asian Wide too
+        case 0x2190..<0x231A, 0x2500..<0x25FD: 1  // arrows, box drawing (indicators): no wide ones
+        case 0x231A..<0x2500, 0x25FD..<0x2C00: isWide(value) ? 2 : 1  // emoji presentation here is East Asian Wide too
         case 0x4E00..<0xA000, 0xAC00..<0xD7A4: 2
         default: nil
         }
     }
 
+    /// Whether `simpleWidth(value)` is not nil, without looking the width up.
+    @inline(__always)
+    static func hasSimpleWidth(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x370..<0x483, 0x2010..<0x2028, 0x2030..<0x205F, 0x2190..<0x2C00,
+             0x4E00..<0xA000, 0xAC00..<0xD7A4: true
+        default: false
+        }
+    }
+
     /// Whether every scalar of `text` has a `simpleWidth`, so each is its own cluster.
     static func isSimple(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { simpleWidth($0.value) != nil }
+        var text = text
+        return text.withUTF8(isSimple)
+    }
+
+    /// Whether the bytes are all printable ASCII: one narrow cell each.
+    static func isPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// `isSimple` of a string's UTF-8 bytes.
+    static func isSimple(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if isPrintableASCII(utf8) { return true }
+        return UTF8Scalars(utf8).allSatisfy { hasSimpleWidth($0.value) }
     }
 
     /// The number of cells one grapheme cluster occupies: 0, 1 or 2.

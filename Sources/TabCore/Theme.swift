@@ -4,6 +4,8 @@ enum Theme {
     static let tint = Color.ansi(12)
     /// A badge pill's background (`badgeColor`) and a badge dot's color.
     static let badge = Color.ansi(1)
+    /// The badge of an empty `badgeValue`: a dot in `badgeColor`.
+    static let badgeDot = "●"
     /// A badge pill's text (`badgeTextColor`).
     static let badgeText = Color.ansi(15)
     /// The darkened background of an on tab when no background is known to darken.
@@ -14,6 +16,13 @@ enum Theme {
     /// told from an off one in plain text too (`--color never`).
     static let toggleOn = "☑"
     static let toggleOff = "☐"
+    /// The marks drawn in a tab's padding so each state shows in plain text: the selected
+    /// tab when brackets mark it, the same in a bar without the keyboard focus, the focused
+    /// toggle or button, a disabled item.
+    static let selectedMarks = ("[", "]")
+    static let unfocusedSelectedMarks = ("‹", "›")
+    static let focusMarks = ("<", ">")
+    static let disabledMarks = ("(", ")")
 
     /// A darker shade of `color` for `darkensBackgroundForEnabledTabs`: 70% of its RGB value
     /// (palette colors as xterm shows them), or `darkBackground` for the terminal's default.

@@ -78,7 +78,7 @@ enum CommandLineParser {
         let command = invocation.command
         switch name {
         case "--size": invocation.size = try size(value ?? "", command)
-        case "--color": invocation.color = value
+        case "--color": invocation.color = try colorMode(value ?? "", command)
         case "--keys": invocation.keys = try keys(value ?? "", command)
         case "--styled": invocation.styled = true
         case "--trust": invocation.trust = true
@@ -101,17 +101,28 @@ enum CommandLineParser {
         return CellSize(width: width, height: height)
     }
 
-    /// A comma-separated key list; `,` itself can be written as `comma`.
+    /// A comma-separated key list, with spaces allowed around the commas; `,` itself is
+    /// written `comma`, a space `space`.
     static func keys(_ text: String, _ command: Invocation.Command) throws(UsageError) -> [Key] {
         var keys: [Key] = []
         for raw in text.split(separator: ",") {
-            let name = raw == "comma" ? "," : String(raw)
+            let name = raw.trimmingSpaces
+            guard !name.isEmpty else { continue }
             guard let key = try? Key(name: name) else {
-                throw UsageError(message: "--keys: unknown key '\(raw)' (use names such as left, right, enter, space, tab, home, 1, ctrl+r)", command: command)
+                throw UsageError(message: "--keys: unknown key '\(name)' (use names such as left, right, enter, space, tab, home, 1, ctrl+r, comma)", command: command)
             }
             keys.append(key)
         }
         return keys
+    }
+
+    /// `--color`: one of the modes or `auto`, checked here so a typo gets the usage hint.
+    static func colorMode(_ text: String, _ command: Invocation.Command) throws(UsageError) -> String {
+        let modes = ["auto"] + ColorMode.allCases.map(\.rawValue)
+        guard modes.contains(text) else {
+            throw UsageError(message: "--color: expected never, 16, 256, truecolor or auto, got '\(text)'\(Suggestion.hint(for: text, among: modes))", command: command)
+        }
+        return text
     }
 
     private static func positive(_ name: String, _ value: String?, _ command: Invocation.Command) throws(UsageError) -> Int {
@@ -135,5 +146,12 @@ enum CommandLineParser {
             }
         case .test, .version: break
         }
+    }
+}
+
+extension Substring {
+    /// Without the spaces at either end.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -36,10 +36,11 @@ enum Help {
             Shows SCRIPT interactively: arrows, h/l, tab and shift+tab move between tabs, enter or
             space activate toggles and buttons, 1-9 pick a tab, the mouse clicks and scrolls, q or
             ctrl+c quit, ctrl+z suspends (fg resumes). The script and every module it requires
-            are reloaded when saved; a failed reload keeps the last good UI and shows the error
-            in a banner; so does a callback's error, until the next key. A script that does not
-            load at start waits under its banner for a save that fixes it. When stdin or stdout
-            is not a terminal, prints one frame like `render`.
+            are reloaded when saved; a failed reload keeps the last good UI and lists its
+            problems in a banner until a good save. A callback's error, or the script's warnings,
+            show there too until escape dismisses them or a new error replaces them. A script
+            that does not load at start waits under its banner for a save that fixes it. When
+            stdin or stdout is not a terminal, prints one frame like `render`.
 
             While the UI is up, what the script prints and each error's traceback go to the run
             log: $TABHOST_LOG, else $XDG_STATE_HOME/tabhost/run.log, else
@@ -70,9 +71,9 @@ enum Help {
               --size WxH      frame size (default: the terminal's size, else 80x24)
               --color MODE    never, 16, 256, truecolor or auto (default: follows NO_COLOR,
                               COLORTERM, TERM=dumb and whether stdout is a terminal)
-              --keys LIST     keys to press first, comma-separated: right,right,enter
+              --keys LIST     keys to press first, comma-separated: "right, right, enter"
                               (left right up down enter space tab shift+tab home end escape
-                              backspace f1-f12, single characters, ctrl+x, alt+x; `comma` for ,)
+                              backspace f1-f12, single characters, ctrl+x, alt+x; comma for ,)
               --styled        print the styled text format instead of escape codes
               --trust         run without the sandbox
             """,
@@ -120,7 +121,9 @@ enum Help {
             Usage: tabhost check SCRIPT
 
             Loads and validates SCRIPT and prints every problem found, one per line
-            (`file:line: path: message`). Exit status 2 when there is a problem.
+            (`file:line: path: message`). Exit status 2 when there is a problem. A script that
+            loads may still get warnings (`file:line: warning: path: message`), such as sizes
+            carried over from a seed in points; the status is 0 then.
             """,
         .help: """
             Usage: tabhost help [COMMAND]

@@ -7,7 +7,8 @@ enum RenderCommand {
     static func run(_ invocation: Invocation) -> Int32 {
         let mode: ColorMode
         do {
-            mode = try ColorSupport.resolve(flag: invocation.color, environment: Console.environment, isTTY: ColorSupport.isTTY(1))
+            let environment = Console.variables(ColorSupport.variables)
+            mode = try ColorSupport.resolve(flag: invocation.color, environment: environment, isTTY: ColorSupport.isTTY(1))
         } catch {
             Console.error("tabhost: \(error)\n")
             return TabHostCLI.Status.usage
@@ -21,6 +22,7 @@ enum RenderCommand {
             Console.error(error.description + "\n")
             return TabHostCLI.Status.usage
         }
+        for warning in session.warnings { Console.error(warning.description + "\n") }
         for key in invocation.keys { session.press(key) }
         session.finishAnimations()  // one frame: the indicator where it comes to rest
         let frame = session.frame()

@@ -26,6 +26,9 @@ public enum ColorSupport {
         return mode
     }
 
+    /// The environment variables `auto` reads.
+    public static let variables = ["TERM", "NO_COLOR", "COLORTERM"]
+
     /// The `auto` mode.
     static func automatic(environment: [String: String], isTTY: Bool) -> ColorMode {
         let term = environment["TERM"] ?? ""

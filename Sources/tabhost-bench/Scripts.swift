@@ -34,22 +34,13 @@ enum Scripts {
         }
         """
 
-    /// `count` tabs built by a loop.
-    static func tabs(_ count: Int) -> String {
-        """
-        local tabs = {}
-        for i = 1, \(count) do tabs[i] = { id = tostring(i), title = "Tab " .. i, page = "page " .. i } end
-        return { tabs = tabs }
-        """
-    }
-
-    /// The key-event reference in plain Lua: examples/btab.lua's tabs and callbacks, the
-    /// right arrow's bytes decoded, the next tab selected with didSelect and tabSwitched, the
-    /// page function called, and an 80x24 text frame built (bar, indicator, page rows
-    /// padded to the width). Prints microseconds per event.
+    /// The key-event reference in plain Lua (`lua5.4 key.lua W H N`): examples/btab.lua's tabs
+    /// and callbacks, the right arrow's bytes decoded, the next tab selected with didSelect and
+    /// tabSwitched, the page function called, and a W x H text frame built (bar, indicator,
+    /// page rows padded to the width). Prints CPU microseconds per event.
     static let keyReference = #"""
-        local N = tonumber(arg[1]) or 1000
-        local W, H = 80, 24
+        local W, H = tonumber(arg[1]) or 80, tonumber(arg[2]) or 24
+        local N = tonumber(arg[3]) or 1000
         local tabs = {}
         for i, title in ipairs({ "First", "Second", "Third" }) do
           tabs[i] = { id = tostring(i), title = title, page = function(ctx)
@@ -95,9 +86,85 @@ enum Scripts {
         print((os.clock() - start) / N * 1e6)
         """#
 
+    /// How many events to time at a size: `base` at 80x24, fewer for bigger frames, so each
+    /// size takes about as long (the tui-rs program scales the same way).
+    static func events(_ base: Int, width: Int, height: Int) -> Int {
+        max(200, base * 1920 / max(1, width * height))
+    }
+
+    /// One test timing key events through the spec API at each size: `app:press("right")` then
+    /// `app:screen()` (what a test reads), and `app:press("right")` then `app:hit(1, 1)`
+    /// (a frame rendered, no text built). Prints `bench: event W H SCREEN_US RENDER_US`.
+    static func eventSpec(events base: Int) -> String {
+        let sizes = Bench.sizes.map { "{ \($0.0), \($0.1) }" }.joined(separator: ", ")
+        return """
+            local function events(w, h) return math.max(200, \(base) * 1920 // (w * h)) end
+            describe("bench", function()
+              it("key events", function()
+                for _, size in ipairs({ \(sizes) }) do
+                  local w, h = size[1], size[2]
+                  local app = tabhost.open("btab.lua", { width = w, height = h })
+                  local function time(n, read)
+                    local start = os.clock()
+                    for _ = 1, n do
+                      app:press("right")
+                      if read then app:screen() else app:hit(1, 1) end
+                    end
+                    return (os.clock() - start) / n * 1e6
+                  end
+                  time(200, true)
+                  local screen = time(events(w, h), true)
+                  local render = time(events(w, h), false)
+                  print(("bench: event %d %d %.3f %.3f"):format(w, h, screen, render))
+                end
+              end)
+            end)
+
+            """
+    }
+
+    /// `count` tabs built by a loop.
+    static func tabs(_ count: Int) -> String {
+        """
+        local tabs = {}
+        for i = 1, \(count) do tabs[i] = { id = tostring(i), title = "Tab " .. i, page = "page " .. i } end
+        return { tabs = tabs }
+
+        """
+    }
+
+    /// One test per script: the time `tabhost.open` takes on `tabsN.lua`, then key events
+    /// (press + screen) on it. Prints `bench: tabs N LOAD_MS EVENT_US`.
+    static func tabsSpec(_ counts: [Int]) -> String {
+        var lines = ["describe(\"bench\", function()"]
+        for count in counts {
+            lines.append("""
+                  it("\(count) tabs", function()
+                    local start = os.clock()
+                    local app = tabhost.open("tabs\(count).lua", { width = 80, height = 24 })
+                    local load = (os.clock() - start) * 1e3
+                    for _ = 1, 200 do app:press("right"); app:screen() end
+                    start = os.clock()
+                    for _ = 1, 2000 do app:press("right"); app:screen() end
+                    print(("bench: tabs %d %.3f %.3f"):format(\(count), load, (os.clock() - start) / 2000 * 1e6))
+                  end)
+                """)
+        }
+        return (lines + ["end)", ""]).joined(separator: "\n")
+    }
+
+    /// Plain Lua running a script and timing it (`lua5.4 load.lua SCRIPT`): what building its
+    /// table costs without tabhost. Prints CPU milliseconds.
+    static let loadReference = """
+        local start = os.clock()
+        local result = dofile(arg[1])
+        print((os.clock() - start) * 1e3, #result.tabs)
+
+        """
+
     /// A spec file of `tests` tests, each opening btab, pressing five keys and asserting
     /// the whole screen.
-    static func specFile(tests: Int) -> String {
+    static func acceptanceSpec(tests: Int) -> String {
         var lines = ["describe(\"bench\", function()"]
         for n in 1...tests {
             lines.append("""
@@ -112,7 +179,13 @@ enum Scripts {
               end)
             """)
         }
-        lines.append("end)")
-        return lines.joined(separator: "\n") + "\n"
+        return (lines + ["end)", ""]).joined(separator: "\n")
+    }
+
+    /// A spec file of `tests` trivial tests (what busted's own overhead is measured on).
+    static func trivialSpec(tests: Int) -> String {
+        var lines = ["describe(\"trivial\", function()"]
+        for n in 1...tests { lines.append("  it(\"holds \(n)\", function() assert.equal(\(n), \(n)) end)") }
+        return (lines + ["end)", ""]).joined(separator: "\n")
     }
 }

@@ -1,12 +1,13 @@
 import Glibc
-import TabHostCLI
-import TabHostKit
 
-/// `tabhost-bench [--binary PATH] [--only FIGURE]`: measures the figures of SPEC section 9 on this machine,
-/// each beside its reference measured in the same run, and prints them as a table.
+/// `tabhost-bench [--binary PATH] [--tui PATH | --no-tui REASON] [--rounds N] [--only FIGURE]`:
+/// measures the figures of SPEC section 9 on this machine, each beside its reference measured
+/// in the same run, and prints them as a table (exit status 1 when a target is missed).
 ///
-/// Run it from the repository root (it reads `examples/`) with a release build; scripts/bench
-/// does both. `--binary` defaults to the `tabhost` beside this executable.
+/// Every figure drives the `tabhost` binary (so `--binary` measures any build, an older one
+/// too); the references are `lua5.4`, Debian's `busted` and the tui-rs program in `tui-rs/`.
+/// Run it from the repository root (it reads `examples/`); scripts/bench builds everything
+/// and does.
 
 /// Writes to stderr.
 func note(_ text: String) {
@@ -14,72 +15,60 @@ func note(_ text: String) {
     _ = write(2, &bytes, bytes.count)
 }
 
-/// This executable's path.
-func selfPath() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return CommandLine.arguments[0] }
-    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-/// The `tabhost` beside this executable.
-func siblingBinary() -> String {
-    let path = selfPath()
-    return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) + "/tabhost"
-}
-
-/// `--render-memory SCRIPT`: renders SCRIPT (output discarded) and prints this process's
-/// peak resident memory in KiB (VmHWM).
-func renderMemory(_ script: String) -> Never {
-    let null = open("/dev/null", O_WRONLY)
-    let saved = dup(1)
-    dup2(null, 1)
-    let status = TabHostCLI.main(["render", script, "--size", "80x24"])
-    dup2(saved, 1)
-    let text = Figures(binary: "", work: "").readLines("/proc/self/status").first { $0.hasPrefix("VmHWM:") } ?? ""
-    print(text.split(separator: " ").dropFirst().first.map(String.init) ?? "")
-    exit(status)
-}
-
-func table(_ rows: [Row]) -> String {
-    let header = Row(figure: "figure", measured: "measured", reference: "reference", target: "target", ok: nil)
-    let cells = ([header] + rows).map { [$0.figure, $0.measured, $0.reference, $0.target] }
-    let widths = (0..<4).map { column in cells.map { $0[column].count }.max() ?? 0 }
-    func line(_ row: [String], _ ok: String) -> String {
-        zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: " | ") + " | " + ok
-    }
-    var lines = [line(cells[0], "ok?"), widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-") + "-|----"]
-    for (row, text) in zip(rows, cells.dropFirst()) {
-        lines.append(line(text, row.ok.map { $0 ? "yes" : "NO" } ?? "-"))
-    }
-    return lines.joined(separator: "\n")
+/// The first executable named `name` on PATH.
+func which(_ name: String) -> String? {
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
 }
 
 var arguments = CommandLine.arguments.dropFirst()
-var binary = siblingBinary()
+var binary = ".build/release/tabhost"
+var tui: String?
+var tuiMissing = "no tui-rs program given (scripts/bench builds it with cargo)"
+var rounds = 5
 var only: String?
 while let argument = arguments.popFirst() {
-    if argument == "--binary", let value = arguments.popFirst() { binary = value }
-    if argument == "--only", let value = arguments.popFirst() { only = value }
-    if argument == "--render-memory", let script = arguments.popFirst() { renderMemory(script) }
+    switch argument {
+    case "--binary": binary = arguments.popFirst() ?? binary
+    case "--tui": tui = arguments.popFirst()
+    case "--no-tui": tuiMissing = arguments.popFirst() ?? tuiMissing
+    case "--rounds": rounds = arguments.popFirst().flatMap { Int($0) }.map { max(1, $0) } ?? rounds
+    case "--only": only = arguments.popFirst()
+    default:
+        note("tabhost-bench: unknown argument '\(argument)'\n")
+        exit(2)
+    }
 }
 guard access(binary, X_OK) == 0 else {
     note("tabhost-bench: no tabhost binary at \(binary) (build it, or pass --binary PATH)\n")
     exit(2)
 }
+if let given = tui, access(given, X_OK) != 0 {
+    tuiMissing = "no program at \(given)"
+    tui = nil
+}
+
+/// An absolute path, since some figures run commands from another directory.
+func absolute(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
+binary = absolute(binary)
+tui = tui.map(absolute)
 var template = Array("/tmp/tabhost-bench-XXXXXX".utf8CString)
 guard let made = mkdtemp(&template) else { note("tabhost-bench: mkdtemp failed\n"); exit(2) }
-let figures = Figures(binary: binary, work: String(cString: made))
+let bench = Bench(binary: binary, tui: tui, tuiMissing: tuiMissing, busted: which("busted"),
+                  work: String(cString: made), rounds: rounds)
 
 var rows: [Row] = []
 let steps: [(String, () throws -> [Row])] = [
-    ("key event", { [try figures.keyEvent()] }),
-    ("cold start", { [try figures.coldStart()] }),
-    ("10,000 tabs", { try figures.manyTabs() }),
-    ("save to frame", { [try figures.saveToFrame()] }),
-    ("switch bytes", { [try figures.switchBytes()] }),
-    ("peak memory", { [try figures.peakMemory()] }),
-    ("acceptance tests", { [try figures.acceptanceTests()] }),
+    ("key event", { try bench.eventRows() }),
+    ("cold start", { [try bench.coldStartRow(), try bench.peakMemoryRow()] }),
+    ("tabs", { try bench.tabRows() }),
+    ("save to frame", { [try bench.saveToFrame()] }),
+    ("switch bytes", { [try bench.switchBytes()] }),
+    ("tests", { try bench.testRows() }),
 ]
 for (name, measure) in steps where only == nil || name == only {
     note("measuring \(name)...\n")
@@ -90,5 +79,5 @@ for (name, measure) in steps where only == nil || name == only {
     }
 }
 print(table(rows))
-_ = system("rm -rf '\(figures.work)'")  // before exit(), which skips top-level defers
+_ = system("rm -rf '\(bench.work)'")  // before exit(), which skips top-level defers
 exit(rows.contains { $0.ok == false } ? 1 : 0)

@@ -27,10 +27,8 @@ import Testing
     @Test func squareIndicator() {
         let container = makeContainer(btabTitles, selected: "2") { $0.indicatorIsRounded = false }
         expectScreen(draw(container, 40, 2), ["  First   Second   Third", "         ━━━━━━━━"])
-        #expect(indicatorGlyphs(width: 2, rounded: true) == "╺╸")
-        #expect(indicatorGlyphs(width: 0, rounded: true) == "")
-        #expect(indicatorGlyphs(width: 4, rounded: true, light: true) == "╶──╴")
-        #expect(indicatorGlyphs(width: 3, rounded: false, light: true) == "───")
+        let two = makeContainer(btabTitles, selected: "2") { $0.indicatorWidth = .cells(2) }
+        expectScreen(draw(two, 40, 2), ["  First   Second   Third", "         ╺╸"])
     }
 
     @Test func indicatorTwoRowsHigh() {
@@ -96,17 +94,22 @@ import Testing
         container.items[1].badgeValue = ""
         container.items[2].badgeValue = nil
         container.items[3].badgeValue = "99+"
-        expectScreen(draw(container, 40, 2), [
-            "  Inbox 3   Chat ●   Logs   Feed 99+",
-            " ╺━━━━━━━╸",
+        // A value is a pill (padded: " 3 "); an empty value is a dot after a space.
+        let frame = draw(container, 40, 2)
+        expectScreen(frame, [
+            "  Inbox 3    Chat ●   Logs   Feed 99+",
+            " ╺━━━━━━━━╸",
         ])
+        #expect(frame.screen[7, 0].style == Style(fg: .ansi(15), bg: .ansi(1)))
+        #expect(frame.screen[9, 0].style == Style(fg: .ansi(15), bg: .ansi(1)))
+        #expect(frame.screen[10, 0].style == Style(attributes: .bold))
     }
 
     @Test func badgeGoesBeforeTheTitleIsCutToNothing() {
         var container = makeContainer(["Inbox", "Chat"]) { $0.layout = .fixed; $0.tabWidth = 6 }
         container.items[0].badgeValue = "3"
         container.items[1].badgeValue = "12"
-        expectScreen(draw(container, 40, 1), [" [I… 3]  … 12"])
+        expectScreen(draw(container, 40, 1), [" [Inb…]  Chat"])
         container.style.tabWidth = 4
         expectScreen(draw(container, 40, 1), [" [I…]  C…"])
     }
@@ -130,7 +133,7 @@ import Testing
     @Test func imagesOnlyFallBackToTitles() {
         var container = imageContainer { $0.itemAppearance = .images }
         container.items[1].badgeValue = "2"
-        expectScreen(draw(container, 40, 2), ["  🔇   📁 2   Plain", "      ╺━━━━╸"])
+        expectScreen(draw(container, 40, 2), ["  🔇   📁 2    Plain", "      ╺━━━━━╸"])
     }
 
     @Test func titlesAppearanceIgnoresImages() {
@@ -212,13 +215,13 @@ import Testing
         container.items[1].image = "☏"
         container.items[1].badgeValue = ""
         let frame = draw(container, 30, 3)
-        expectScreen(frame, ["  ✉ 12   ☏ ●", "  Mail   Chat", " ╺━━━━╸"])
+        expectScreen(frame, ["  ✉ 12     ☏ ●", "  Mail    Chat", " ╺━━━━━╸"])
         #expect(frame.hits.hit(x: 2, y: 0) == Hit(id: "1", part: .image))
-        #expect(frame.hits.hit(x: 3, y: 0) == Hit(id: "1", part: .title))
-        #expect(frame.hits.hit(x: 4, y: 0) == Hit(id: "1", part: .badge))
-        #expect(frame.hits.hit(x: 5, y: 0) == Hit(id: "1", part: .badge))
+        #expect(frame.hits.hit(x: 3, y: 0) == Hit(id: "1", part: .badge))
+        #expect(frame.hits.hit(x: 6, y: 0) == Hit(id: "1", part: .badge))
+        #expect(frame.hits.hit(x: 7, y: 0) == Hit(id: "1", part: .title))
         #expect(frame.hits.hit(x: 5, y: 1) == Hit(id: "1", part: .title))
-        #expect(Layout.bar(container, width: 30).slots[0].contentWidth == 4)
+        #expect(Layout.bar(container, width: 30).slots[0].contentWidth == 5)
     }
 
     @Test func aNarrowTabDropsTheBadgeBeforeTheImage() {
@@ -230,15 +233,17 @@ import Testing
 }
 
 extension IndicatorTemplateRowsTests {
-    @Test func spansOfATabScrolledPartlyOutOfViewKeepTheirColumns() throws {
-        // Tab7 starts left of the viewport: the spans are clipped, not shifted right.
+    @Test func spansOfATabScrolledPartlyOutOfViewFollowItsCells() throws {
+        // Tab7 starts left of the viewport: it is narrowed to the cells that show, and the
+        // spans are drawn from there, as the function was told (ctx.x).
         var container = makeContainer((1...12).map { "Tab\($0)" }, selected: "7") {
             $0.selectionIndicatorTemplate = .function(ScriptFunction(id: 1))
         }
         container.scrollOffset = 45  // Tab7 (content columns 43-48) starts two cells left of the viewport
         var layout = Layout.bar(container, width: 30, revealSelection: false)
         let slot = try #require(layout.selectedSlot)
-        #expect(slot.x < layout.viewport.lowerBound)
+        #expect(slot.x == layout.viewport.lowerBound)
+        #expect(slot.title == "T…")
         layout.indicator = [[Span(String(repeating: " ", count: slot.contentX - slot.x)), Span("^^^^")]]
         let frame = Renderer.render(container, layout: layout, page: [], width: 30, height: 2)
         let columns = (0..<30).filter { frame.screen[$0, 1].symbol == "^" }

@@ -110,3 +110,29 @@ struct StyleDownsamplingTests {
         #expect(style.downsampled(to: .truecolor) == style)
     }
 }
+
+/// A foreground the script made distinct from its background stays distinct after
+/// downsampling, so a divider or a title never vanishes into its background.
+@Suite struct DistinctColorTests {
+    @Test func aDividerOnItsBarStaysVisibleIn256Colors() {
+        let divider = Color.rgb(0x30, 0x3f, 0x9f), bar = Color.rgb(0x3f, 0x51, 0xb5)
+        #expect(divider.downsampled(to: .ansi256) == .indexed(61))
+        #expect(bar.downsampled(to: .ansi256) == .indexed(61))
+        let shown = Style(fg: divider, bg: bar).downsampled(to: .ansi256)
+        #expect(shown == Style(fg: .indexed(25), bg: .indexed(61)))  // the next nearest: 0,95,175
+    }
+
+    @Test func andIn16Colors() {
+        let text = Color.rgb(0, 0, 200), bar = Color.rgb(0, 0, 238)
+        #expect(text.downsampled(to: .ansi16) == .ansi(4))
+        #expect(Style(fg: text, bg: bar).downsampled(to: .ansi16) == Style(fg: .ansi(12), bg: .ansi(4)))
+        #expect(Style(fg: .indexed(19), bg: .ansi(4)).downsampled(to: .ansi16).fg != .ansi(4))
+    }
+
+    @Test func whatTheScriptMadeEqualOrNamedStaysAsWritten() {
+        let same = Color.rgb(10, 20, 30)
+        #expect(Style(fg: same, bg: same).downsampled(to: .ansi256) == Style(fg: .indexed(233), bg: .indexed(233)))
+        #expect(Style(fg: .ansi(4), bg: .rgb(0, 0, 238)).downsampled(to: .ansi16) == Style(fg: .ansi(4), bg: .ansi(4)))
+        #expect(Style(fg: .rgb(1, 2, 3), bg: .rgb(2, 3, 4)).downsampled(to: .truecolor) == Style(fg: .rgb(1, 2, 3), bg: .rgb(2, 3, 4)))
+    }
+}

@@ -27,16 +27,24 @@ import Testing
     }
 
     @Test func bottomPositionMirrorsTheBarBelowThePage() {
-        // Bottom navigation hides the indicator unless asked: brackets mark the selection.
+        // Bottom navigation hides the indicator unless asked: brackets mark the selection. The
+        // status row sits above the bar, so the bar never moves for it.
         let container = makeContainer(btabTitles) { $0.position = .bottom }
         expectScreen(draw(container, 40, 5, page: plainPage("Hello"), status: "ready"), [
             "Hello",
             "",
             "",
-            " [First]  Second   Third",
             "ready",
+            " [First]  Second   Third",
         ])
-        #expect(Renderer.pageArea(container, width: 40, height: 5, status: true) == (0, 0, 40, 3))
+        expectScreen(draw(container, 40, 5, page: plainPage("Hello")), [
+            "Hello",
+            "",
+            "",
+            "",
+            " [First]  Second   Third",
+        ])
+        #expect(Renderer.pageArea(container, width: 40, height: 5, status: StatusMessage("s")) == (0, 0, 40, 3))
     }
 
     @Test func bottomPositionWithIndicatorSeparatorsAndDivider() {
@@ -49,12 +57,12 @@ import Testing
         expectScreen(draw(container, 26, 8, page: plainPage("Hello", "World", "cut"), status: "ready"), [
             "Hello",
             "World",
+            "ready",
             "──────────────────────────",
             "──────────────────────────",
             "         ╺━━━━━━╸",
             "  First   Second   Third",
             "──────────────────────────",
-            "ready",
         ])
     }
 
@@ -67,7 +75,7 @@ import Testing
             "a",
             "Second is d…",
         ])
-        #expect(Renderer.pageArea(container, width: 12, height: 4, status: true) == (0, 2, 12, 1))
+        #expect(Renderer.pageArea(container, width: 12, height: 4, status: StatusMessage("s")) == (0, 2, 12, 1))
     }
 
     @Test func tallStripPutsTitlesOnItsLastRow() {
@@ -87,8 +95,8 @@ import Testing
         // No row left for the indicator: brackets mark the selection instead.
         expectScreen(draw(top, 10, 2, status: "s"), [" [A]  B", "s"])
         let bottom = makeContainer(["A", "B"]) { $0.position = .bottom; $0.drawSeparators = true }
-        expectScreen(draw(bottom, 10, 3, status: "s"), ["──────────", " [A]  B", "s"])
-        #expect(Renderer.pageArea(bottom, width: 10, height: 3, status: true) == (0, 0, 10, 0))
+        expectScreen(draw(bottom, 10, 3, status: "s"), ["s", "──────────", " [A]  B"])
+        #expect(Renderer.pageArea(bottom, width: 10, height: 3, status: StatusMessage("s")) == (0, 0, 10, 0))
         let tall = makeContainer(["A", "B"]) { $0.tabsHeight = 3 }
         expectScreen(draw(tall, 10, 2), ["", " [A]  B"])
     }

@@ -23,17 +23,18 @@ import Testing
         var container = makeContainer(["Inbox", "Mute"]) { $0.itemAppearance = .titledImages }
         container.items[0].badgeValue = "12"
         container.items[1].image = "🔇"
-        // "  Inbox 12   🔇 Mute": Inbox at 1..<11, badge at 8..<10; Mute at 12..<21, image 13..<15.
+        // "  Inbox 12    🔇 Mute": Inbox at 1..<12, its pill " 12 " at 7..<11; Mute at 13..<22,
+        // image 14..<16.
         let frame = draw(container, 30, 2)
-        expectScreen(frame, ["  Inbox 12   🔇 Mute", " ╺━━━━━━━━╸"])
-        #expect(frame.hits.hit(x: 7, y: 0) == hit("1", .title))
-        #expect(frame.hits.hit(x: 8, y: 0) == hit("1", .badge))
-        #expect(frame.hits.hit(x: 9, y: 0) == hit("1", .badge))
-        #expect(frame.hits.hit(x: 10, y: 0) == hit("1", .title))
-        #expect(frame.hits.hit(x: 12, y: 0) == hit("2", .title))
-        #expect(frame.hits.hit(x: 13, y: 0) == hit("2", .image))
+        expectScreen(frame, ["  Inbox 12    🔇 Mute", " ╺━━━━━━━━━╸"])
+        #expect(frame.hits.hit(x: 6, y: 0) == hit("1", .title))
+        #expect(frame.hits.hit(x: 7, y: 0) == hit("1", .badge))
+        #expect(frame.hits.hit(x: 10, y: 0) == hit("1", .badge))
+        #expect(frame.hits.hit(x: 11, y: 0) == hit("1", .title))
+        #expect(frame.hits.hit(x: 13, y: 0) == hit("2", .title))
         #expect(frame.hits.hit(x: 14, y: 0) == hit("2", .image))
-        #expect(frame.hits.hit(x: 15, y: 0) == hit("2", .title))
+        #expect(frame.hits.hit(x: 15, y: 0) == hit("2", .image))
+        #expect(frame.hits.hit(x: 16, y: 0) == hit("2", .title))
         #expect(frame.hits.hit(x: 9, y: 1) == hit("1", .title))  // the indicator row has no parts
     }
 
@@ -53,7 +54,7 @@ import Testing
         expectScreen(frame, ["‹ +2    Tab3   Tab4   Tab5   Tab6   +6 ›", "                            ╺━━━━╸"])
         #expect(frame.hits.hit(x: 0, y: 0) == Hit(id: nil, part: .marker, direction: -1))
         #expect(frame.hits.hit(x: 4, y: 0) == Hit(id: nil, part: .marker, direction: -1))
-        #expect(frame.hits.hit(x: 5, y: 0) == hit("2", .title))  // Tab2's last cell peeks out
+        #expect(frame.hits.hit(x: 5, y: 0) == nil)  // Tab2's last cell: too little to show, blank
         #expect(frame.hits.hit(x: 34, y: 0) == nil)  // the gap after Tab6
         #expect(frame.hits.hit(x: 35, y: 0) == Hit(id: nil, part: .marker, direction: 1))
         #expect(frame.hits.hit(x: 39, y: 0) == Hit(id: nil, part: .marker, direction: 1))
@@ -63,9 +64,9 @@ import Testing
     @Test func bottomBarHitsFollowItsRows() {
         let container = makeContainer(btabTitles) { $0.position = .bottom }
         let frame = draw(container, 40, 4, status: "ok")
-        #expect(frame.hits.hit(x: 2, y: 2) == hit("1", .title))
+        #expect(frame.hits.hit(x: 2, y: 3) == hit("1", .title))  // the bar keeps the last row
         #expect(frame.hits.hit(x: 2, y: 0) == nil)
-        #expect(frame.hits.hit(x: 2, y: 3) == nil)  // the status row
+        #expect(frame.hits.hit(x: 2, y: 2) == nil)  // the status row, right above the bar
     }
 
     @Test func hiddenAndOffscreenItemsHaveNoRegions() {

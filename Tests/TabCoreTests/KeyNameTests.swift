@@ -32,3 +32,12 @@ import Testing
         }
     }
 }
+
+@Suite struct CommaKeyTests {
+    @Test func commaNamesTheCommaKey() {
+        #expect(KeyName.normalize("comma") == ",")
+        #expect(KeyName.normalize(",") == ",")
+        #expect(KeyName.normalize("alt+comma") == "alt+,")
+        #expect(KeyName.normalize("ctrl+comma") == "ctrl+,")
+    }
+}

@@ -35,7 +35,7 @@ import Testing
     @Test func selectionAtTheEndScrollsToTheEnd() {
         let container = makeContainer(twelve, selected: "12")
         expectScreen(draw(container, 40, 2), [
-            "‹ +8 b8   Tab9   Tab10   Tab11   Tab12",
+            "‹ +8      Tab9   Tab10   Tab11   Tab12",  // Tab8's last cells: too few for a letter and …
             "                                ╺━━━━━╸",
         ])
         #expect(Layout.bar(container, width: 40).markers.map(\.direction) == [-1])
@@ -68,7 +68,7 @@ import Testing
     @Test func centerSelectedCentersWhileScrolling() {
         let container = makeContainer(twelve, selected: "6") { $0.alignment = .centerSelected }
         expectScreen(draw(container, 40, 2), [
-            "‹ +4 ab4   Tab5   Tab6   Tab7   Tab +5 ›",
+            "‹ +4  T…   Tab5   Tab6   Tab7   T…  +5 ›",  // the tabs cut at the edges end in …
             "                 ╺━━━━╸",
         ])
     }
@@ -92,33 +92,41 @@ import Testing
         expectScreen(draw(container, 40, 1), [" [A]  Notifications   B"])
     }
 
+    /// The widest titles give up cells first, the selected one never.
     @Test func shrinkTruncatesTheWidestTitlesFirst() {
-        let container = makeContainer(["Overview", "Settings", "Notifications", "Logs"]) { $0.overflow = .shrink }
+        let titles = ["Overview", "Settings", "Notifications", "Logs"]
+        let container = makeContainer(titles, selected: "4") { $0.overflow = .shrink }
         expectScreen(draw(container, 30, 2), [
             "  Over…   Set…   Not…   Logs",
-            " ╺━━━━━╸",
+            "                       ╺━━━━╸",
         ])
         let layout = Layout.bar(container, width: 30)
         #expect(!layout.isScrolling)
         #expect(layout.slots.map(\.width) == [7, 6, 6, 6])
+        let first = makeContainer(titles) { $0.overflow = .shrink }
+        expectScreen(draw(first, 36, 1), [" [Overview]  Setti…   Noti…   Logs"])
     }
 
-    @Test func shrinkStopsAtMinTabWidth() {
-        let container = makeContainer(["Overview", "Settings", "Notifications", "Logs"]) { $0.overflow = .shrink }
-        expectScreen(draw(container, 20, 1), [" [O…]  S…   N…   …"])
-        let wider = makeContainer(["Overview", "Settings", "Notifications", "Logs"]) {
+    /// Shrunk titles keep a readable minimum (three characters and `…`, or `minTabWidth`
+    /// when wider); past that the strip scrolls, the selected title whole.
+    @Test func shrinkStopsAtAReadableMinimumThenScrolls() {
+        let titles = ["Overview", "Settings", "Notifications", "Logs"]
+        let container = makeContainer(titles, selected: "2") { $0.overflow = .shrink }
+        expectScreen(draw(container, 24, 1), ["  Ove…  [Settings]  +2 ›"])
+        let wider = makeContainer(titles, selected: "2") {
             $0.overflow = .shrink
-            $0.minTabWidth = 6
+            $0.minTabWidth = 8
         }
-        expectScreen(draw(wider, 20, 1), [" [Ove…]  Set…   +2 ›"])
+        expectScreen(draw(wider, 30, 1), ["  Overv…  [Settings]  N…  +2 ›"])
     }
 
     @Test func shrinkThenScrolls() {
         let container = makeContainer(twelve, selected: "12") { $0.overflow = .shrink }
         let layout = Layout.bar(container, width: 30)
         #expect(layout.isScrolling)
-        #expect(layout.slots.allSatisfy { $0.width == 3 && $0.title == "…" })
-        #expect(layout.marker(-1)?.count == 6)
+        #expect(layout.slots.map(\.title) == ["Tab…", "Tab…", "Tab12"])
+        #expect(layout.slots.map(\.width) == [6, 6, 7])
+        #expect(layout.marker(-1)?.count == 9)
     }
 
     @Test func markerCountsGrowTheirCells() {
@@ -127,21 +135,25 @@ import Testing
         #expect(Layout.bar(container, width: 30).viewport == 6..<24)
     }
 
-    @Test func wideTitlesAreNeverSplitAtTheRightEdge() {
-        // 日本語 tabs are 8 cells; 本 would straddle the viewport's last column: a blank instead.
+    /// A tab cut by an edge of the viewport shows the start of its title and `…`, never a
+    /// sliced wide character; one with no room for a letter and `…` is left blank.
+    @Test func tabsCutAtTheEdgesEndInAnEllipsis() {
         let container = makeContainer(["日本語", "日本語", "日本語", "日本語"])
-        let frame = draw(container, 19, 1)
-        expectScreen(frame, [" [日本語]  日  +3 ›"])
-        #expect(frame.screen[13, 0] == Cell(symbol: " ", style: Style(attributes: [])))
+        expectScreen(draw(container, 19, 1), [" [日本語]      +3 ›"])  // 4 cells: 日 and … do not fit
+        expectScreen(draw(container, 20, 1), [" [日本語]  日…  +3 ›"])
+        let last = makeContainer(["日本語", "日本語", "日本語", "日本語"], selected: "4")
+        let frame = draw(last, 21, 1)
+        expectScreen(frame, ["‹ +3  日…   [日本語]"])
+        #expect(frame.hits.hit(x: 5, y: 0) == Hit(id: "3", part: .title))  // its cells are its own
+        #expect(Layout.bar(last, width: 21).separators == [])
     }
 
-    @Test func wideTitlesAreNeverSplitAtTheLeftEdge() {
-        // The third tab's 日 would straddle the viewport's first column (5): a blank instead.
-        let container = makeContainer(["日本語", "日本語", "日本語", "日本語"], selected: "4")
-        let frame = draw(container, 21, 1)
-        expectScreen(frame, ["‹ +3  本語  [日本語]"])
-        #expect(frame.screen[5, 0].symbol == " ")
-        #expect(frame.screen[6, 0].symbol == "本")
+    @Test func noSeparatorBesideATabLeftOutAtAnEdge() {
+        let container = makeContainer(["README.md", "日本語.txt", "main.swift", "Package.swift"], selected: "4") {
+            $0.tabsSeparator = "│"
+        }
+        expectScreen(draw(container, 30, 1), ["‹ +3  main.… │[Package.swift]"])
+        expectScreen(draw(container, 35, 1), ["‹ +2   main.swift │[Package.swift]"])  // not `‹ +2 │ main.swift`
     }
 
     @Test func emojiTitlesScrollIntoView() {
@@ -158,5 +170,20 @@ import Testing
         #expect(layout.markers.isEmpty)
         #expect(layout.viewport == 0..<9)
         expectScreen(draw(container, 9, 1), ["  [Tab3]"])
+    }
+}
+
+/// The strip follows the keyboard focus as it follows the selection, so enter never acts on
+/// a toggle or button off screen.
+@Suite struct FocusFollowTests {
+    @Test func theFocusedButtonScrollsIntoView() {
+        var container = makeContainer(["Inbox", "Drafts", "Sent", "Archive", "Notify", "Compose"])
+        container.items[4].kind = .toggle
+        container.items[5].kind = .button
+        expectScreen(draw(container, 30, 2), ["  Inbox   Drafts   Sent   +3 ›", " ╺━━━━━╸"])
+        container.focusID = "6"
+        expectScreen(draw(container, 30, 2), ["‹ +4      ☐ Notify  <Compose>", ""])  // Inbox's indicator went with it
+        container.focusID = nil  // the focus went back to the tabs: the selection is revealed again
+        #expect(Layout.bar(container, width: 30).slot(id: "1") != nil)
     }
 }

@@ -41,7 +41,7 @@ import Testing
         container.measure()
         container.items[2].isOn = true
         #expect(container.measurements == nil)
-        expectScreen(draw(container, 40, 1), ["  Inb… 12  [日本語]  ☑ 🔇 M…   Feed"])
+        expectScreen(draw(container, 40, 1), ["  In… 12   [日本語]  ☑ 🔇 M…   Feed"])
         container.measure()
         container.style.itemPadding = 0
         #expect(container.measurements == nil)

@@ -20,6 +20,8 @@ import Testing
         return outer
     }
 
+    /// Only the bar with the keyboard focus (the outer one at first) draws its marks heavy;
+    /// the bars nested in its page draw theirs light, and dim.
     @Test func theNestedBarIsDrawnInThePageArea() {
         let frame = draw(nested(), 30, 6, page: plainPage("General page"), status: "ready")
         expectScreen(frame, [
@@ -27,9 +29,10 @@ import Testing
             "        ╺━━━━━━━━╸",
             "──────────────────────────────",
             "  General   Colors",
-            " ╺━━━━━━━╸",
+            " ╶───────╴",
             "ready",
         ])
+        #expect(frame.screen[1, 4].style == Style(fg: .ansi(12), attributes: .dim))
         var deeper = nested()
         deeper.updateNested(at: ["settings"]) { $0.selectedID = "colors" }
         expectScreen(draw(deeper, 30, 7, page: plainPage("Light page")), [
@@ -37,8 +40,28 @@ import Testing
             "        ╺━━━━━━━━╸",
             "──────────────────────────────",
             "  General   Colors",
-            "           ╺━━━━━━╸",
+            "           ╶──────╴",
+            " ‹Light›  Dark",
+            "Light page",
+        ])
+        deeper.focus(bar: ["settings", "colors"])  // the innermost bar has the keys now
+        expectScreen(draw(deeper, 30, 7, page: plainPage("Light page")), [
+            "  Mail   Settings",
+            "        ╶────────╴",
+            "──────────────────────────────",
+            "  General   Colors",
+            "           ╶──────╴",
             " [Light]  Dark",
+            "Light page",
+        ])
+        deeper.focus(bar: ["settings"])
+        expectScreen(draw(deeper, 30, 7, page: plainPage("Light page")), [
+            "  Mail   Settings",
+            "        ╶────────╴",
+            "──────────────────────────────",
+            "  General   Colors",
+            "           ╺━━━━━━╸",
+            " ‹Light›  Dark",
             "Light page",
         ])
     }
@@ -103,11 +126,12 @@ import Testing
     }
 
     @Test func shownBarsTellWhichRowsBelongToWhichBar() {
-        let bars = Renderer.shownBars(nested(), width: 30, height: 6, status: true)
+        let bars = Renderer.shownBars(nested(), width: 30, height: 6, status: StatusMessage("s"))
         #expect(bars == [
-            ShownBar(path: [], rows: 0..<5, page: 3..<5, indicator: 1..<2),
-            ShownBar(path: ["settings"], rows: 3..<5, page: 5..<5, indicator: 4..<5),
+            ShownBar(path: [], rows: 0..<6, page: 3..<5, status: 5..<6, indicator: 1..<2),
+            ShownBar(path: ["settings"], rows: 3..<5, page: 5..<5, status: 5..<5, indicator: 4..<5),
         ])
         #expect(bars[1].isBarRow(3) && !bars[0].isBarRow(3) && bars[0].isBarRow(2))
+        #expect(!bars[0].isBarRow(5))  // the status row
     }
 }

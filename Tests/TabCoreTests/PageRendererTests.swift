@@ -31,3 +31,20 @@ import Testing
         #expect(cut.screen[3, 2] == Cell(symbol: " ", style: .plain))
     }
 }
+
+/// Tab characters go to the next tab stop (every 8 columns) instead of vanishing.
+@Suite struct TabStopTests {
+    @Test func pagesExpandTabsFromThePagesLeftEdge() {
+        let page: [Row] = [[Span("name\tsize")], [Span("ab"), Span("\tc", style: Style(attributes: .bold))], [Span("\t\tx")]]
+        let frame = draw(makeContainer(["A"]), 20, 5, page: page)
+        expectScreen(frame, ["  A", " ╺━╸", "name    size", "ab      c", "                x"])
+        #expect(frame.screen[2, 3].style == Style(attributes: .bold))  // the spaces take the span's style
+    }
+
+    @Test func titlesExpandTabsFromTheTitlesStart() {
+        let container = makeContainer(["a\tb", "Next"])
+        expectScreen(draw(container, 30, 2), ["  a       b   Next", " ╺━━━━━━━━━╸"])
+        #expect(TextWidth.expandingTabs("ab\t", from: 3) == "ab   ")
+        #expect(TextWidth.expandingTabs("plain") == "plain")
+    }
+}

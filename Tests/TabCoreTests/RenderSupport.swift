@@ -45,7 +45,7 @@ func plainPage(_ lines: String...) -> [Row] { lines.map { [Span($0)] } }
 
 /// Renders at `width` x `height`.
 func draw(_ container: Container, _ width: Int, _ height: Int, page: [Row] = [], status: String? = nil) -> Frame {
-    Renderer.render(container, page: page, width: width, height: height, status: status)
+    Renderer.render(container, page: page, width: width, height: height, status: status.map { StatusMessage($0) })
 }
 
 let btabTitles = ["First", "Second", "Third"]

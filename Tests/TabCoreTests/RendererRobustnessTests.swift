@@ -37,8 +37,8 @@ import Testing
 
     @Test func tinyScreensDrawWhatFits() {
         let container = makeContainer(btabTitles)
-        expectScreen(draw(container, 1, 1), ["["])
-        expectScreen(draw(container, 5, 2), [" Firs", "╺━━━━"])
+        expectScreen(draw(container, 1, 1), ["…"])  // the selected tab, narrowed to one cell
+        expectScreen(draw(container, 5, 2), [" Fi…", "╺━━━╸"])
         expectScreen(draw(container, 0, 0), [])
         #expect(Renderer.pageArea(container, width: -4, height: -4) == (0, 0, 0, 0))
         #expect(Renderer.pageArea(container, width: 5, height: 1) == (0, 1, 5, 0))
@@ -77,7 +77,7 @@ import Testing
         #expect(layout.marker(-1)?.count == 4995)
         #expect(layout.marker(1)?.count == 5000)
         expectScreen(frame ?? Frame(screen: Screen(width: 0, height: 0), hits: HitMap()), [
-            "‹ +4995 ab 4995   Tab 4996   Tab 4997   Tab 4998   Tab 4999   Tab 5000   +5000 ›",
+            "‹ +4995  Tab 4…   Tab 4996   Tab 4997   Tab 4998   Tab 4999   Tab 5000   +5000 ›",
             "                                                             ╺━━━━━━━━╸",
         ] + Array(repeating: "", count: 22))
     }

@@ -40,24 +40,24 @@ import Testing
         let frame = draw(container, 20, 3, page: plainPage("Hello"))
         // Inbox's padding shares its title's run; the unselected tab is plain on the bar color.
         #expect(StyledText.encode(frame.screen) == """
-              Inbox 3   Chat
-             ╺━━━━━━━╸
+              Inbox 3    Chat
+             ╺━━━━━━━━╸
             Hello
             --
             1:1-1 bg=@236
-            1:2-8 bold fg=brightYellow bg=@236
-            1:9-9 fg=brightWhite bg=red
-            1:10-10 bold fg=brightYellow bg=@236
-            1:11-20 bg=@236
+            1:2-7 bold fg=brightYellow bg=@236
+            1:8-10 fg=brightWhite bg=red
+            1:11-11 bold fg=brightYellow bg=@236
+            1:12-20 bg=@236
             2:1-1 bg=@236
-            2:2-10 fg=#ff8700 bg=@236
-            2:11-20 bg=@236
+            2:2-11 fg=#ff8700 bg=@236
+            2:12-20 bg=@236
             """)
     }
 
     @Test func pageAreaMatchesWhatRenderDraws() {
         let container = makeContainer(btabTitles) { $0.drawSeparators = true }
-        let area = Renderer.pageArea(container, width: 30, height: 10, status: true)
+        let area = Renderer.pageArea(container, width: 30, height: 10, status: StatusMessage("s"))
         #expect(area == (0, 4, 30, 5))
         let page = (1...9).map { [Span("row \($0)")] }
         let frame = draw(container, 30, 10, page: page, status: "ok")

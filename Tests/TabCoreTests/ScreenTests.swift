@@ -140,6 +140,32 @@ struct ScreenTests {
         #expect(screen.text == "  a\n\n b")
     }
 
+    @Test func asciiOverTheHalvesOfWideCharactersBlanksTheOtherHalves() {
+        var screen = Screen(width: 8, height: 1)
+        screen.put("中文字", x: 1, y: 0)
+        #expect(screen.put("ab", x: 2, y: 0) == 4)  // second half of 中, first half of 文
+        #expect(screen.line(0) == "  ab 字 ")
+        #expect(screen.put("xyz", x: -1, y: 0) == 2)
+        #expect(screen.line(0) == "yzab 字 ")
+    }
+
+    @Test func textTrimsStyledBlanksButNotOtherSpaces() {
+        var screen = Screen(width: 8, height: 2)
+        screen.put("a\u{A0}", x: 0, y: 0)
+        screen.clear(x: 2, y: 0, width: 6, style: red)
+        screen.put("中 ", x: 0, y: 1)
+        screen.put("b\u{301}", x: 4, y: 1)
+        #expect(screen.lines == ["a\u{A0}", "中  b\u{301}"])
+        #expect(screen.text == "a\u{A0}\n中  b\u{301}")
+        #expect(screen.line(1) == "中  b\u{301}   ")
+    }
+
+    @Test func textOfRowsWithoutColumnsIsTheirNewlines() {
+        #expect(Screen(width: 0, height: 3).text == "\n\n")
+        #expect(Screen(width: 0, height: 3).line(2) == "")
+        #expect(Screen(width: 4, height: 2).line(5) == "")
+    }
+
     @Test func initFromLinesTakesTheWidestLine() {
         let screen = Screen(lines: ["ab", "中文字", ""])
         #expect(screen.width == 6)

@@ -27,7 +27,7 @@ import Testing
             "‹ +9   Tab10   Tab11  [Tab12]",
             "‹ +9   Tab10  [Tab11]  Tab12",  // Tab11 is in view: the strip stays
             "‹ +9  [Tab10]  Tab11   Tab12",
-            " [Tab1]  Tab2   Tab3   Ta +9 ›",
+            " [Tab1]  Tab2   Tab3      +9 ›",
         ])
     }
 

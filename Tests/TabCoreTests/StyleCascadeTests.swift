@@ -157,7 +157,7 @@ import Testing
         container.items[2].badgeColor = .ansi(4)
         let layout = Layout.bar(container, width: 40)
         let screen = draw(container, 40, 2).screen
-        let badges = layout.slots.map { screen[$0.badgeX, 0] }
+        let badges = layout.slots.map { screen[$0.badgeX + ($0.badge == "●" ? 0 : 1), 0] }  // past a pill's padding
         #expect(badges.map(\.symbol) == ["3", "5", "●"])
         #expect(badges.map(\.style) == [
             Style(fg: .ansi(15), bg: .ansi(1)),

@@ -102,6 +102,12 @@ struct TextWidthTests {
         }
     }
 
+    @Test func hasSimpleWidthIsExactlyWhereSimpleWidthIsKnown() {
+        for value in UInt32(0)..<0x11000 {
+            #expect(TextWidth.hasSimpleWidth(value) == (TextWidth.simpleWidth(value) != nil), "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func simpleTextDrawsLikeTheClusterPath() {
         let samples = ["╺━━━━╸", "‹ +3", "Ünïcödé …", "中文 abc", "☐ Mute", "⌚ time", "Ωμέγα Жук"]
         for text in samples {

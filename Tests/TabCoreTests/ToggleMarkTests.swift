@@ -41,7 +41,7 @@ import Testing
         expectScreen(draw(container, 40, 1), [" [T…]  ☐    ☑"])
         var badged = toggles { $0.layout = .fixed; $0.tabWidth = 8 }
         badged.items[2].badgeValue = "9"
-        expectScreen(draw(badged, 40, 1), [" [Tab]     ☐ Mute   ☑ W… 9"])
+        expectScreen(draw(badged, 40, 1), [" [Tab]     ☐ Mute   ☑ Wifi"])
     }
 
     @Test func marksAreStyledLikeTheTitle() {

@@ -90,10 +90,13 @@ import TabTerminal
         settle(f)
         let error = "\(project.path("main.lua")):2: tabs[1].titel: unknown field (did you mean title?)"
         #expect(f.loop.session.reloadError?.description == error)
-        #expect(f.lines == ["  One   Two", " ╺━━━╸", "page one", String(error.prefix(29)) + "…"])
+        #expect(f.lines == ["  One   Two", " ╺━━━╸", "page one", "✗ " + error.prefix(27) + "…"])
         f.type("l")  // the old script still runs, and a key does not clear a reload error
         #expect(f.lines[2] == "page two")
-        #expect(f.lines[3] == String(error.prefix(29)) + "…")
+        #expect(f.lines[3] == "✗ " + error.prefix(27) + "…")
+        f.type("\u{1B}")
+        f.advance(25)  // nor does escape: only a good save
+        #expect(f.lines[3] == "✗ " + error.prefix(27) + "…")
         project.save("main.lua", Project.main(extra: ""))
         settle(f)
         #expect(f.lines == ["  One   Two", "       ╺━━━╸", "page two", ""])

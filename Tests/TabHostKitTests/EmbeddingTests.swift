@@ -53,7 +53,7 @@ import TabHostKit  // not @testable: only what an embedder sees
         #expect(session.reloadError?.description == "embed.lua:1: unexpected symbol near <eof>")
         session.press("right")
         #expect(session.selectedID == "b")
-        #expect(session.frame().screen.lines[2] == "embed.lua:1: unexpected symbo…")  // its banner
+        #expect(session.frame().screen.lines[2] == "✗ embed.lua:1: unexpected sym…")  // its banner
         do {
             try session.reload()
             Issue.record("a session from source text reloaded from a file")
@@ -103,7 +103,7 @@ import TabHostKit  // not @testable: only what an embedder sees
             drawnOnce.press(key)
         }
         #expect(drawnOnce.frame().screen.lines == drawnEachTime.frame().screen.lines)
-        #expect(drawnOnce.frame().screen.lines[0] == "‹ +8   Tab9   Tab10   Tab +2 ›")
+        #expect(drawnOnce.frame().screen.lines[0] == "‹ +8   Tab9   Tab10   T…  +2 ›")
     }
 
     @Test func readingAFrameChangesNothing() throws {
@@ -130,7 +130,7 @@ import TabHostKit  // not @testable: only what an embedder sees
         try session.insert(.table(LuaTable(entries: [(.string("id"), .string("c")), (.string("title"), .string("Gamma"))])), after: "b")
         try session.setField("badgeValue", of: "c", to: .integer(3))
         try session.select("c")
-        #expect(session.frame().screen.lines[0] == "  Alpha   Beta   Gamma 3   ☐ Mute")
+        #expect(session.frame().screen.lines[0] == "  Alpha   Beta   Gamma 3    ☐ Mute")
         #expect(session.takeLog() == [])  // edits are silent
         #expect(throws: ContainerError("no item with id 'zz'")) { try session.select("zz") }
         #expect(throws: ContainerError("no item with id 'zz'")) { try session.activate("zz") }

@@ -36,24 +36,24 @@ import TabCore
             """)
         #expect(StyledText.encode(h.frame().screen) == """
               First   Second 4
-                      ▔▔▔▔▔▔▔▔◂
+                      ▔▔▔▔▔▔▔▔▔◂
 
             --
-            1:10-17 bold
-            1:18-18 fg=brightWhite bg=red
-            1:19-19 bold
+            1:10-16 bold
+            1:17-19 fg=brightWhite bg=red
+            1:20-20 bold
             2:10-10 fg=magenta
-            2:11-18 fg=red
-            2:19-19 fg=magenta
+            2:11-19 fg=red
+            2:20-20 fg=magenta
             """)
-        #expect(try seen(h) == ["b 10 10 11 8 2"])  // 1-based columns and row
+        #expect(try seen(h) == ["b 10 11 11 9 2"])  // 1-based columns and row
         #expect(h.errors == [])
     }
 
     @Test func calledOncePerIndicatorRow() throws {
         let h = try host("return ctx.row == 2 and \"top\" or { text = \"bottom\", bold = true }", style: "indicatorHeight = 2,", height: 4)
         #expect(h.frame().screen.lines == ["  First   Second 4", "         top", "         bottom", ""])
-        #expect(try seen(h) == ["b 10 10 11 8 2", "b 10 10 11 8 3"])
+        #expect(try seen(h) == ["b 10 11 11 9 2", "b 10 11 11 9 3"])
     }
 
     @Test func nilIsAnEmptyRow() throws {
@@ -63,7 +63,7 @@ import TabCore
 
     @Test func aNamedStyleReplacesTheIndicator() throws {
         let h = try host(#"return { style = ctx.item.id == "b" and "brackets" or "underline" }"#)
-        #expect(h.frame().screen.lines == ["  First  [Second 4]", "", ""])
+        #expect(h.frame().screen.lines == ["  First  [Second 4 ]", "", ""])
         h.press("left")
         #expect(h.frame().screen.lines == ["  First   Second 4", " ╺━━━━━╸", ""])
         #expect(h.errors == [])
@@ -71,14 +71,14 @@ import TabCore
 
     @Test func anErrorFallsBackToTheUnderline() throws {
         let h = try host(#"error("no indicator today")"#)
-        #expect(h.frame().screen.lines == ["  First   Second 4", "         ╺━━━━━━━━╸", ""])
+        #expect(h.frame().screen.lines == ["  First   Second 4", "         ╺━━━━━━━━━╸", ""])
         #expect(h.errors.count == 1)
         #expect(h.errors[0].message.hasPrefix("test.lua:6: no indicator today"))
     }
 
     @Test func aBadValueIsPlacedAtTheFunction() throws {
         let h = try host("return { style = \"wavy\" }")
-        #expect(h.frame().screen.lines[1] == "         ╺━━━━━━━━╸")
+        #expect(h.frame().screen.lines[1] == "         ╺━━━━━━━━━╸")
         #expect(h.errors.map(\.message) == ["test.lua:4: selectionIndicatorTemplate(ctx).style: expected one of underline, brackets, background, none, got 'wavy'"])
         let spans = try host("return { { text = 1, colour = 2 } }")
         _ = spans.frame()

@@ -37,6 +37,22 @@ import Testing
         #expect(h.container.selectedID == "a" && h.log == ["didSelect a", "tabSwitched a b"])
     }
 
+    /// `animated` slides the indicator as MDC's `setSelectedItem:animated:` does; an option
+    /// the method does not know is an error rather than ignored.
+    @Test func selectAnimatedSlidesAndUnknownOptionsAreErrors() throws {
+        let h = try host(["x": "c:select('b', { animated = true })", "y": "c:select('a', { animate = true })"])
+        h.setInitialSize(width: 30, height: 2)
+        h.press("x")
+        #expect(h.log == [] && h.container.motion.slide != nil)
+        h.advance(150)
+        #expect(lines(h)[1] != " ╺━━━━━╸" && lines(h)[1] != "         ╺━━━━╸")  // on its way
+        h.advance(150)
+        #expect(lines(h)[1] == "         ╺━━━━╸")
+        h.press("y")
+        #expect(h.errors.first?.message.hasSuffix("select: unknown option 'animate' (did you mean animated?)") == true)
+        #expect(h.container.selectedID == "b")
+    }
+
     @Test func anUnknownIdIsALuaErrorWithThePosition() throws {
         let h = try host(["x": "c:select('zz')"])
         h.press("x")
@@ -70,7 +86,7 @@ import Testing
         h.press("b")
         h.press("g")
         #expect(h.errors == [])
-        #expect(lines(h) == ["  Alpha     B 4     ☐ Mute", " ╺━━━━━╸"])
+        #expect(lines(h) == ["  Alpha     B 4      ☐ Mute", " ╺━━━━━╸"])
     }
 
     @Test func badWritesAreErrorsWithThePath() throws {
@@ -113,5 +129,57 @@ import Testing
         #expect(h.container.items[2].isOn)
         h.press("u")
         #expect(h.container.items[2].isOn && h.log == [])
+    }
+}
+
+/// The script's own status row (`c.status`) and the initial visit (`onOpen`).
+@Suite struct StatusAndOpenTests {
+    @Test func cStatusShowsUntilTheScriptClearsIt() throws {
+        let h = try load("""
+            return {
+              style = { position = "bottom" },
+              tabs = { { id = "a", title = "A", page = "page" }, { id = "b", title = "B", disabled = "offline" } },
+              keys = { s = function(c) c.status = "3 unread" end, n = function(c) c.status = nil end,
+                       r = function(c) c:tab("a").title = tostring(c.status) end, x = function(c) c.status = 4.5 end },
+            }
+            """)
+        h.setInitialSize(width: 20, height: 4)
+        h.press("s")
+        #expect(h.frame().screen.lines == ["page", "", "3 unread", " [A] (B)"])
+        h.press("2")  // a disabled item's reason shows over it until the next key
+        #expect(h.frame().screen.lines[2] == "B: offline")
+        h.press("r")
+        #expect(h.frame().screen.lines == ["page", "", "3 unread", " [3 unread] (B)"])
+        h.press("x")
+        #expect(h.frame().screen.lines[2] == "4.5")
+        h.press("n")
+        #expect(h.frame().screen.lines[2] == "")
+        #expect(h.errors == [])
+    }
+
+    @Test func aBadStatusIsAnError() throws {
+        let h = try load("return { tabs = {}, keys = { s = function(c) c.status = {} end } }")
+        h.press("s")
+        #expect(h.errors.first?.message.hasSuffix("c.status: string expected, got table") == true)
+    }
+
+    @Test func onOpenRunsOnceBeforeTheFirstKeyAndNotOnReload() throws {
+        let source = """
+            return {
+              tabs = { { id = "a", title = "A" }, { id = "b", title = "B" } },
+              onOpen = function(c) c:tab(c.selected.id).badgeValue = "new" end,
+              onReload = function(c) end,
+              didSelect = function(c, item) end,
+            }
+            """
+        let s = try Session(source: source, name: "open.lua", root: "/tmp", size: CellSize(width: 20, height: 2))
+        #expect(s.host.log == ["onOpen"])  // once sized, before anything else
+        s.host.open()
+        #expect(s.host.log == ["onOpen"])
+        #expect(s.host.frame().screen.lines[0] == "  A new    B")
+        try s.reload(source: source)
+        #expect(s.host.log == ["onOpen", "onReload"])
+        let unopened = try Session(source: source, name: "open.lua", opening: false)  // tabhost check
+        #expect(unopened.host.log == [])
     }
 }

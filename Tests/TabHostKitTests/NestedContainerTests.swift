@@ -44,7 +44,7 @@ import TabCore
             "  Mail   Settings",
             "        ╺━━━━━━━━╸",
             "  General    Colors    Also mail",
-            " ━━━━━━━━━",
+            " ─────────",  // light: the keys act on the outer bar
             "General of general, 40x2",
             "",
         ])
@@ -79,7 +79,12 @@ import TabCore
         let h = try host()
         h.press("down")
         #expect(h.focusedBar == ["settings"])
-        #expect(h.frame().screen.lines[1].contains("╶"))  // the outer bar shows it lost the keys
+        #expect(lines(h)[0...3] == [  // heavy marks the bar the keys act on, light the others
+            "  Mail   Settings",
+            "        ╶────────╴",
+            "  General    Colors    Also mail",
+            " ━━━━━━━━━",
+        ])
         h.press("right")
         h.press("3")
         h.press("escape")

@@ -189,10 +189,10 @@ import TabCore
             """)
     }
 
-    /// alignment justified: MDC's equal division
+    /// alignment justified: MDC's equal division, titles centered in their tabs as MDC draws them
     @Test func alignmentJustified() throws {
         try expectLook(style: ##"alignment = "justified""##, width: 40, height: 2, """
-              Inbox        Sent         Archive
+                Inbox         Sent       Archive
              ╺━━━━━━━━━━╸
             --
             1:2-13 bold
@@ -235,14 +235,15 @@ import TabCore
             """)
     }
 
-    /// overflow shrink: titles truncated by display width
+    /// overflow shrink: titles truncated by display width to a readable minimum, the selected one whole, then scrolling
     @Test func overflowShrink() throws {
         try expectLook(style: ##"overflow = "shrink""##, tabs: Self.long, """
-              Over…   Not…   Set…   Logs
-             ╺━━━━━╸
+              Overview   Not…   Set…  +1 ›
+             ╺━━━━━━━━╸
             --
-            1:2-8 bold
-            2:2-8 fg=brightBlue
+            1:2-11 bold
+            1:27-30 dim
+            2:2-11 fg=brightBlue
             """)
     }
 
@@ -450,7 +451,7 @@ import TabCore
     /// indicatorWidth content: under the title only
     @Test func indicatorWidthContent() throws {
         try expectLook(style: ##"indicatorWidth = "content", itemPadding = 2"##, """
-               Inbox     Sent     Arc +1 ›
+               Inbox     Sent    Ar…  +1 ›
                ╺━━━╸
             --
             1:2-10 bold
@@ -765,22 +766,22 @@ import TabCore
     /// badgeValue: a number, "" a dot, nil nothing; colors per item never leak
     @Test func badges() throws {
         try expectLook(style: ##""##, tabs: ##"{ title = "Inbox", badgeValue = 3 }, { title = "Chat", badgeValue = "", badgeColor = "green" }, { title = "Feed", badgeValue = "9+", badgeColor = "#ffd54f", badgeTextColor = "black" }, { title = "Logs" }"##, width: 40, height: 2, """
-              Inbox 3   Chat ●   Feed 9+   Logs
-             ╺━━━━━━━╸
+              Inbox 3    Chat ●   Feed 9+    Logs
+             ╺━━━━━━━━╸
             --
-            1:2-8 bold
-            1:9-9 fg=brightWhite bg=red
-            1:10-10 bold
-            1:18-18 fg=green
-            1:27-28 fg=black bg=#ffd54f
-            2:2-10 fg=brightBlue
+            1:2-7 bold
+            1:8-10 fg=brightWhite bg=red
+            1:11-11 bold
+            1:19-19 fg=green
+            1:27-30 fg=black bg=#ffd54f
+            2:2-11 fg=brightBlue
             """)
     }
 
-    /// disabled items are dim, hidden ones take no room
+    /// disabled items are dim and in parentheses (plain text shows them too), hidden ones take no room
     @Test func disabledAndHidden() throws {
         try expectLook(style: ##""##, tabs: ##"{ title = "On" }, { title = "Off", disabled = true }, { title = "Gone", hidden = true }, { title = "Why", disabled = "needs login" }"##, """
-              On   Off   Why
+              On  (Off) (Why)
              ╺━━╸
             --
             1:2-5 bold
@@ -802,15 +803,14 @@ import TabCore
             """)
     }
 
-    /// a toggle with keyboard focus is underlined
+    /// a toggle with keyboard focus is underlined (mark and title as one) and framed by < >
     @Test func focusedToggle() throws {
         try expectLook(style: ##""##, tabs: ##"{ title = "Tab" }, { title = "Mute", kind = "toggle" }"##, keys: ["right"], """
-              Tab   ☐ Mute
+              Tab  <☐ Mute>
              ╺━━━╸
             --
             1:2-6 bold
-            1:9-9 underline
-            1:11-14 underline
+            1:9-14 underline
             2:2-6 fg=brightBlue
             """)
     }

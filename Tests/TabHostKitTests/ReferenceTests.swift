@@ -174,6 +174,17 @@ import Testing
         #expect(printed == Self.withoutTrailingBlanks(Self.doc.textBlock(after: block)))
     }
 
+    @Test func theWarningsBlockListsWhatCheckWarns() throws {
+        let block = try #require(Self.doc.codeBlocks.first { $0.language == "lua" && $0.firstLine == "-- warnings" })
+        guard case .success(let host) = try Self.check(block, as: "b.lua") else {
+            Issue.record("docs/scripting.md:\(block.line): the script does not load")
+            return
+        }
+        let printed = host.warnings.map { $0.description.replacing(#/^.*\/b\.lua/#, with: "b.lua") }
+            + ["b.lua: ok (\(host.container.items.count) items, \(host.warnings.count) warnings)"]
+        #expect(printed == Self.withoutTrailingBlanks(Self.doc.textBlock(after: block)))
+    }
+
     /// Loads a block as the script `name` in a directory of its own, as `tabhost check` does;
     /// the problems name the file without the directory.
     fileprivate static func check(_ block: Reference.CodeBlock, as name: String) throws -> Result<ScriptHost, ReferenceFailure> {

@@ -46,12 +46,37 @@ import Testing
         #expect(throws: ScriptError.self) { try s.reload(source: "return {\n  tabs = { { titel = 'x' } },\n}") }
         #expect(s.reloadError?.description == "live.lua:2: tabs[1].titel: unknown field (did you mean title?)")
         #expect(s.host.frame().screen.lines == [
-            "  A   B   ☐ M", "     ╺━╸", "", "live.lua:2: tabs[1].titel: un…",
+            "  A   B   ☐ M", "     ╺━╸", "", "✗ live.lua:2: tabs[1].titel: …",
         ])
+        s.host.setInitialSize(width: 30, height: 9)  // a third of 9 rows: the whole message
+        #expect(s.host.frame().screen.lines.suffix(3) == [
+            "✗ live.lua:2: tabs[1].titel:", "  unknown field (did you mean", "  title?)",
+        ])
+        s.host.setInitialSize(width: 30, height: 4)
         s.host.press("left")  // the old script still runs
         #expect(s.host.container.selectedID == "a")
         try s.reload(source: Self.first)
         #expect(s.host.frame().screen.lines[3] == "")
+    }
+
+    /// Every problem of a failed reload is in the banner, one per line in line order, as far
+    /// as a third of the frame goes.
+    @Test func theBannerListsEveryProblemInLineOrder() throws {
+        let s = try session()
+        s.host.setInitialSize(width: 60, height: 12)
+        #expect(throws: ScriptError.self) { try s.reload(source: "return {\n  style = { layout = 'fitt' },\n  tabs = { { titel = 'x' } },\n}") }
+        #expect(s.host.frame().screen.lines.suffix(4) == [
+            "✗ live.lua:2: style.layout: expected one of intrinsic,",
+            "  fixed, fit, cluster, got 'fitt' (did you mean fit?)",
+            "✗ live.lua:3: tabs[1].titel: unknown field (did you mean",
+            "  title?)",
+        ])
+        s.host.setInitialSize(width: 60, height: 9)
+        #expect(s.host.frame().screen.lines.suffix(3) == [
+            "✗ live.lua:2: style.layout: expected one of intrinsic,",
+            "  fixed, fit, cluster, got 'fitt' (did you mean fit?)",
+            "✗ live.lua:3: tabs[1].titel: unknown field (did you mean ti…",
+        ])
     }
 
     @Test func aSyntaxErrorShowsFileAndLine() throws {
@@ -85,7 +110,7 @@ import Testing
         do { _ = try Session(path: path); Issue.record("loaded"); return } catch let caught { error = caught }
         let session = try Session(waitingFor: path, after: error)
         session.host.setInitialSize(width: 60, height: 3)
-        #expect(session.host.frame().screen.lines == ["", "", "\(path):2: tabs[1].titel: unknown field (did you mean title?)".prefix(59) + "…"])
+        #expect(session.host.frame().screen.lines == ["", "", "✗ " + "\(path):2: tabs[1].titel: unknown field (did you mean title?)".prefix(57) + "…"])
         try write("return { tabs = { { title = 'Fixed' } } }\n", to: path)
         try session.reload()
         #expect(session.host.frame().screen.lines[0] == "  Fixed")

@@ -16,7 +16,7 @@ import TabCore
             _ = try ScriptHost(source: "return { tabs = { { title = tostring(\(expression)) } } }", name: "test.lua", root: "/tmp")
             return nil
         } catch {
-            return error.summary
+            return String(error.description.prefix { $0 != "\n" })
         }
     }
 

@@ -97,6 +97,7 @@ return tabhost.container {
   autoselect = "first",
   state = { visits = 0 },
   keys = { ["ctrl+r"] = function(c) end },
+  mouse = { middle = function(c, item, click) end },
   didSelect = function(c, item, index) end,
   tabSwitched = function(c, toItem, fromItem) end,
   shouldSelect = function(c, item, index) return true end,
@@ -105,4 +106,5 @@ return tabhost.container {
   tabBecameDisabled = function(c, item, index) end,
   onReload = function(c, previous) end,
   onResize = function(c, width, height) end,
+  onOpen = function(c) end,
 }

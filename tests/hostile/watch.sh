@@ -8,7 +8,9 @@ watch=$corpus/watch
 vim=$(command -v vim || command -v vim.tiny)
 
 title_is() { [[ $(screen "$1" | sed -n 1p) =~ ^"  $2"( |$) ]]; }
-banner_has() { screen "$1" | sed -n 24p | grep -qF -- "$2"; }
+# The banner wraps a long message onto the bottom third of the screen (rows 17-24 of 24),
+# continuation rows indented by two: joined back into one line before the search.
+banner_has() { screen "$1" | sed -n '17,24p' | sed 's/^  //' | paste -sd' ' | grep -qF -- "$2"; }
 # edit EDITOR-SESSION KEYS...: sends each argument as one line of keys (ending with Enter).
 edit() { local s=$1; shift; local k; for k in "$@"; do tm send-keys -t "$s" -- "$k" Enter; done; }
 

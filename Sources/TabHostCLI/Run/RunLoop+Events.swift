@@ -67,7 +67,7 @@ extension RunLoop {
     /// running, its error in the session (`reloadError`), which the banner shows.
     func reload() {
         if (try? session.reload()) != nil {
-            errorBanner = nil
+            notice = Self.notice(warnings: session.warnings)
             recorder?.reloaded()
         }
         refreshWatch()

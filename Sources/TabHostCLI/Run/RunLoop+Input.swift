@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TabCore
 import TabHostKit
 import TabTerminal
 
@@ -54,22 +55,25 @@ extension RunLoop {
         if status != nil { pendingEvents.removeAll() }
     }
 
-    /// One event. A key or a click clears the error banner first (the next error sets it
-    /// again). `ctrl+c` always quits with 130 and `ctrl+z` always suspends, even when the
-    /// script binds them, so a script can never trap the user; `q` quits with 0 unless the
-    /// script binds it. While recording, `ctrl+k` marks a checkpoint (`Recorder`) instead of
-    /// reaching the script. Pastes and focus changes are ignored: bracketed paste is on so that
-    /// pasted text is not taken for keys.
+    /// One event. `escape` dismisses the notice (an error or warnings) when one shows, and
+    /// does nothing else then; a plain notice (a checkpoint's) goes at the next key. `ctrl+c`
+    /// always quits with 130 and `ctrl+z` always suspends, even when the script binds them, so
+    /// a script can never trap the user; `q` quits with 0 unless the script binds it. While
+    /// recording, `ctrl+k` marks a checkpoint (`Recorder`) instead of reaching the script.
+    /// Pastes and focus changes are ignored: bracketed paste is on so that pasted text is not
+    /// taken for keys.
     func handle(_ event: InputEvent) {
         switch event {
+        case .key("escape") where notice != nil:
+            notice = nil
         case .key(let key):
-            errorBanner = nil
+            dropPlainNotice()
             if key == "ctrl+c" {
                 status = TabHostCLI.Status.interrupted
             } else if key == "ctrl+z" {
                 suspend()
             } else if let recorder, key == Recorder.checkpointKey {
-                errorBanner = recorder.checkpoint(session)  // the notice stays until the next input
+                notice = StatusMessage(recorder.checkpoint(session))  // until the next key
             } else if let key = try? Key(name: key) {
                 if session.press(key) == .quit {
                     status = TabHostCLI.Status.success
@@ -84,14 +88,22 @@ extension RunLoop {
         }
     }
 
-    /// A left click activates what is under it; the wheel moves between tabs over the bar.
-    /// Releases, drags and other buttons do nothing.
+    /// A notice that is neither an error nor a warning (a checkpoint's) lasts until the next
+    /// key or click.
+    private func dropPlainNotice() {
+        if notice?.entries.allSatisfy({ $0.kind == .notice }) == true { notice = nil }
+    }
+
+    /// A click (left, middle or right, with its modifiers: the script's `mouse` bindings see
+    /// them) goes to the host, where a left one activates what is under it; the wheel moves
+    /// between tabs over the bar. Releases, drags and other buttons do nothing.
     private func handle(_ mouse: MouseEvent) {
         switch (mouse.kind, mouse.button) {
-        case (.press, .left):
-            errorBanner = nil
-            session.click(x: mouse.x, y: mouse.y)
-            recorder?.clicked(x: mouse.x, y: mouse.y, on: shownHits, session)
+        case (.press, .left), (.press, .middle), (.press, .right):
+            dropPlainNotice()
+            guard let button = MouseButton(name: mouse.modifiers.prefix + "\(mouse.button)") else { break }
+            session.click(x: mouse.x, y: mouse.y, button: button)
+            if mouse.button == .left { recorder?.clicked(x: mouse.x, y: mouse.y, on: shownHits, session) }
         case (.wheelUp, _):
             session.scroll(.up, x: mouse.x, y: mouse.y)
             recorder?.scrolled(.up, x: mouse.x, y: mouse.y, session)

@@ -104,8 +104,10 @@ final class RunLoop {
     var firstChange: Int?
     /// The files the watcher was last told to watch.
     var watched: [String] = []
-    /// The latest script error of a callback or page, shown until the next key or click.
-    var errorBanner: String?
+    /// The latest script error of a callback or page, or the script's warnings after it
+    /// loaded: shown until `escape` dismisses it or a new error replaces it, so a queued key
+    /// cannot hide it.
+    var notice: StatusMessage?
     /// Takes down the session for `--record` (`Recorder`); nil when not recording.
     var recorder: Recorder?
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
@@ -139,6 +141,7 @@ final class RunLoop {
         if let size = settings.size ?? terminal.size, size != session.size {
             session.resize(width: size.width, height: size.height)
         }
+        notice = Self.notice(warnings: session.warnings)
         draw()
         refreshWatch()
     }
@@ -212,7 +215,7 @@ final class RunLoop {
 
     /// Draws the session's frame as the difference from what the terminal shows.
     ///
-    /// Script errors raised while handling input or drawing go to the banner row; a page
+    /// Script errors raised while handling input or drawing go to the banner; a page
     /// that fails while drawing is drawn once more so its error shows in the same frame.
     /// Errors and the callbacks' log are taken out of the session (the recorder keeps the
     /// log), so a page that fails on every frame of a long session piles nothing up.
@@ -239,20 +242,26 @@ final class RunLoop {
         trace?.record(bytes: bytes.count, cells: changes.count)
     }
 
-    /// The status row's message: a failed reload's error (also a script that did not load
-    /// at start), until a reload succeeds; else the latest script error.
-    private var banner: String? {
-        session.reloadError?.headline ?? errorBanner
+    /// The failed reload's problems, then the notice.
+    private var banner: StatusMessage? {
+        let entries = (session.reloadError.map { StatusMessage($0.description, kind: .error).entries } ?? []) + (notice?.entries ?? [])
+        return entries.isEmpty ? nil : StatusMessage(entries)
     }
 
-    /// Moves the session's new script errors to the banner (the latest, first line) and their
-    /// reports to the error log; true when there were any.
+    /// The script's warnings as a notice, shown after it loads until dismissed; nil for none.
+    static func notice(warnings: [ScriptProblem]) -> StatusMessage? {
+        warnings.isEmpty ? nil : StatusMessage(warnings.map { StatusMessage.Entry($0.description, kind: .warning) })
+    }
+
+    /// Moves the session's new script errors to the notice (the latest, with a count of the
+    /// others) and their reports to the error log; true when there were any.
     @discardableResult
     private func takeErrors() -> Bool {
         let errors = session.takeErrors()
         guard let latest = errors.last else { return false }
         if let log = settings.errorLog { errors.forEach { log($0.report + "\n") } }
-        errorBanner = String(latest.message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        let others = errors.count - 1
+        notice = StatusMessage(latest.message + (others > 0 ? " (and \(others) more)" : ""), kind: .error)
         return true
     }
 }

@@ -9,6 +9,9 @@ struct DecodedContainer: Sendable {
     var selected: String?
     /// The `state` table (or nil), untouched, for the runtime to keep across reloads.
     var state: LuaValue
+    /// What loads but is likely not what was meant (sizes in points, a seed's name for
+    /// another parameter), placed and in line order like problems.
+    var warnings: [ScriptProblem] = []
 
     init(container: Container = Container(), selected: String? = nil, state: LuaValue = .nil) {
         self.container = container
@@ -49,13 +52,18 @@ struct ContainerDecoder {
             return .failure(ProblemList(problems: [placed(problem, line: sourceMap()?.returnLine)]))
         }
         let problems = ProblemCollector(function: function)
-        let decoded = Self.body(table, at: [], problems: problems)
-        guard problems.problems.isEmpty else {
-            let map = sourceMap()
-            let located = problems.problems.map { placed($0, line: map?.line(for: $0.components)) }
-            return .failure(ProblemList(problems: Self.sortedByLine(located)))
-        }
+        var decoded = Self.body(table, at: [], problems: problems)
+        guard problems.problems.isEmpty else { return .failure(ProblemList(problems: located(problems.problems))) }
+        decoded.warnings = located(problems.warnings)
         return .success(decoded)
+    }
+
+    /// Problems placed on their lines (the source is mapped only when there are some), in
+    /// line order.
+    private func located(_ problems: [ScriptProblem]) -> [ScriptProblem] {
+        guard !problems.isEmpty else { return [] }
+        let map = sourceMap()
+        return Self.sortedByLine(problems.map { placed($0, line: map?.line(for: $0.components)) })
     }
 
     /// A container nested as a page: like the script's own, but without `state`.

@@ -19,6 +19,9 @@ extension ContainerDecoder {
         .field("keys", \.container.keys) { value, path, problems throws(ScriptProblem) in
             try keys(value, at: path, problems: problems)
         },
+        .field("mouse", \.container.mouse) { value, path, problems throws(ScriptProblem) in
+            try mouse(value, at: path, problems: problems)
+        },
         .function("didSelect", \.container.callbacks.didSelect),
         .function("tabSwitched", \.container.callbacks.tabSwitched),
         .function("shouldSelect", \.container.callbacks.shouldSelect),
@@ -27,6 +30,10 @@ extension ContainerDecoder {
         .function("tabBecameDisabled", \.container.callbacks.tabBecameDisabled),
         .function("onReload", \.container.callbacks.onReload),
         .function("onResize", \.container.callbacks.onResize),
+        .function("onOpen", \.container.callbacks.onOpen),
+    ], elsewhere: [
+        "selectedItem": "MDC's selectedItem is selected here: the id of the tab",
+        "items": "the items are tabs here",
     ])
 
     /// Every container field name, in the order of SPEC section 3.1.
@@ -62,18 +69,56 @@ extension ContainerDecoder {
     }
 
     /// `keys = { ["ctrl+r"] = function(c) ... end }`, in table order; every problem reported.
+    ///
+    /// Two spellings of one key (`C-w` and `ctrl+w`) load with a warning; the binding written
+    /// in the canonical spelling is kept (else the first met).
     private static func keys(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [(key: String, function: ScriptFunction)] {
         let table = try value.checkTable(at: path)
         table.unnamedValueProblems(at: path).forEach(problems.report)
         var bindings: [(key: String, function: ScriptFunction)] = []
-        for case (.string(let key), let binding) in table.entries {
+        var spellings: [String: String] = [:]
+        let entries = table.entries.sorted { lhs, rhs in Self.isCanonicalKey(lhs.key) && !Self.isCanonicalKey(rhs.key) }
+        for case (.string(let key), let binding) in entries {
             problems.attempt { () throws(ScriptProblem) in
                 guard let name = KeyName.normalize(key) else {
-                    throw ScriptProblem(at: path.child(key), "unknown key name '\(key)' (use names such as ctrl+r, alt+x, f5, enter, x)")
+                    throw ScriptProblem(at: path.child(key), "unknown key name '\(key)' (use names such as ctrl+r, alt+x, f5, enter, x, comma)")
                 }
-                bindings.append((name, problems.function(try binding.checkFunction(at: path.child(key)))))
+                let function = problems.function(try binding.checkFunction(at: path.child(key)))
+                if let kept = spellings[name] {
+                    problems.warn(ScriptProblem(
+                        at: path.child(key), "the same key as \(path.child(kept).rendered) (\(name)): only \(path.child(kept).rendered) is bound"))
+                    return
+                }
+                spellings[name] = key
+                bindings.append((name, function))
             }
         }
         return bindings
+    }
+
+    /// `mouse = { middle = function(c, item, click) ... end }`: bindings by button name.
+    private static func mouse(
+        _ value: LuaValue, at path: [PathComponent], problems: ProblemCollector
+    ) throws(ScriptProblem) -> [(button: String, function: ScriptFunction)] {
+        let table = try value.checkTable(at: path)
+        table.unnamedValueProblems(at: path).forEach(problems.report)
+        var bindings: [(button: String, function: ScriptFunction)] = []
+        for case (.string(let name), let binding) in table.entries {
+            problems.attempt { () throws(ScriptProblem) in
+                guard let button = MouseName.normalize(name) else {
+                    let names = MouseName.buttons.joined(separator: ", ")
+                    let hint = Suggestion.hint(for: name, among: MouseName.buttons)
+                    throw ScriptProblem(at: path.child(name), "unknown mouse button '\(name)' (use \(names), with ctrl+, alt+ or shift+ before)\(hint)")
+                }
+                bindings.append((button, problems.function(try binding.checkFunction(at: path.child(name)))))
+            }
+        }
+        return bindings
+    }
+
+    /// Whether a `keys` entry's key is a key name already in its canonical spelling.
+    private static func isCanonicalKey(_ key: LuaValue) -> Bool {
+        guard case .string(let text) = key else { return false }
+        return KeyName.normalize(text) == text
     }
 }

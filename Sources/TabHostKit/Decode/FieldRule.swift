@@ -72,9 +72,9 @@ struct FieldRule<Model: FieldDefaults>: Sendable {
 
     /// An optional choice (an item's `textAlignment`: nil follows the bar).
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ field: WritableKeyPath<Model, Choice?> & Sendable
+        _ name: String, _ field: WritableKeyPath<Model, Choice?> & Sendable, aliasOf: String? = nil
     ) -> FieldRule where Choice.RawValue == String {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path) }
+        .field(name, field, aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path) }
     }
 
     static func color(_ name: String, _ field: WritableKeyPath<Model, Color?> & Sendable, aliasOf: String? = nil) -> FieldRule {
@@ -105,9 +105,13 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
     let byName: [String: FieldRule<Model>]
     /// Aliases are accepted, never proposed.
     let canonicalNames: [String]
+    /// Names the seeds use for something spelled another way here, with where it went
+    /// (`indicatorView`: `selectionIndicatorTemplate`), told to whoever writes them.
+    let elsewhere: [String: String]
 
-    init(_ rules: [FieldRule<Model>]) {
+    init(_ rules: [FieldRule<Model>], elsewhere: [String: String] = [:]) {
         self.rules = rules
+        self.elsewhere = elsewhere
         byName = Dictionary(rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         canonicalNames = rules.filter { $0.aliasOf == nil }.map(\.name)
     }
@@ -119,7 +123,8 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         problems: ProblemCollector
     ) throws(ScriptProblem) {
         guard let rule = byName[name] else {
-            throw ScriptProblem(at: path, "unknown \(noun)" + Suggestion.hint(for: name, among: canonicalNames))
+            let hint = elsewhere[name].map { " (\($0))" } ?? Suggestion.hint(for: name, among: canonicalNames)
+            throw ScriptProblem(at: path, "unknown \(noun)" + hint)
         }
         try rule.apply(value, path, &model, problems)
     }

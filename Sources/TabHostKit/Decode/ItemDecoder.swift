@@ -35,6 +35,9 @@ enum ItemDecoder {
         .choice("textAlignment", \.style.textAlignment),
         .color("titleFontColor", \.style.titleFontColor),
         .color("titleFontColorEnabled", \.style.titleFontColorEnabled),
+    ], elsewhere: [
+        "tabState": "RKTabView's tabState is on here, a toggle's state",
+        "order": "BTab's order is the item's position in tabs here",
     ])
 
     /// Every item field name, in the order of SPEC section 3.2.
@@ -79,7 +82,22 @@ enum ItemDecoder {
         guard let table = problems.attempt({ () throws(ScriptProblem) in try value.checkTable(at: path) }) else { return nil }
         var item = Item(id: String(index), title: "")
         fields.applyAll(table, to: &item, at: path, noun: "field", problems: problems)
+        warnAboutIgnoredFields(table, item, at: path, problems: problems)
         return item
+    }
+
+    /// Fields that load but do nothing for the item's kind: `on` on a tab or a button (RK's
+    /// `tabState` belongs to toggles), `action` on a tab or a toggle.
+    private static func warnAboutIgnoredFields(_ table: LuaTable, _ item: Item, at path: [PathComponent], problems: ProblemCollector) {
+        if !table["on"].isNil, item.kind != .toggle {
+            let instead = item.kind == .tab ? " (use kind = \"toggle\"; a tab is on while selected: selected = \(LuaValue.quoted(item.id)))" : ""
+            problems.warn(ScriptProblem(at: path.child("on"), "only a toggle has an on state: this \(item.kind.rawValue) ignores it\(instead)"))
+        }
+        if !table["action"].isNil, item.kind != .button {
+            problems.warn(ScriptProblem(
+                at: path.child("action"),
+                "only a button runs an action: this \(item.kind.rawValue) never calls it (use kind = \"button\", or didSelect)"))
+        }
     }
 
     /// `tabs[3].id: duplicate id 'inbox' (also tabs[1])` for every repeated id.

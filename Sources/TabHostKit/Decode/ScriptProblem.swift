@@ -2,7 +2,8 @@
 ///
 /// Printed as `file:line: path: message` (`examples/a.lua:7: style.tabsGapp: unknown
 /// parameter (did you mean tabsGap?)`); `:line` is left out when unknown and `path: ` when
-/// the problem is about the script as a whole.
+/// the problem is about the script as a whole. A warning (the script loads, but a value is
+/// likely not what was meant) reads `file:line: warning: path: message`.
 public struct ScriptProblem: Error, Equatable, CustomStringConvertible {
     /// The script's file name as the user gave it.
     public var file: String
@@ -14,6 +15,8 @@ public struct ScriptProblem: Error, Equatable, CustomStringConvertible {
     public var message: String
     /// The path as components, for the source map; empty when only the text is known.
     var components: [PathComponent] = []
+    /// A warning rather than an error: the script still loads.
+    public var isWarning = false
 
     public init(file: String = "", line: Int? = nil, path: String, message: String) {
         self.file = file
@@ -31,6 +34,7 @@ public struct ScriptProblem: Error, Equatable, CustomStringConvertible {
     public var description: String {
         var text = ""
         if !file.isEmpty { text += file + (line.map { ":\($0)" } ?? "") + ": " }
+        if isWarning { text += "warning: " }
         if !path.isEmpty { text += path + ": " }
         return text + message
     }
@@ -38,6 +42,7 @@ public struct ScriptProblem: Error, Equatable, CustomStringConvertible {
     /// Equal when everything printed is equal; the component form is a detail.
     public static func == (lhs: ScriptProblem, rhs: ScriptProblem) -> Bool {
         lhs.file == rhs.file && lhs.line == rhs.line && lhs.path == rhs.path && lhs.message == rhs.message
+            && lhs.isWarning == rhs.isWarning
     }
 }
 

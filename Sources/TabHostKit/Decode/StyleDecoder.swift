@@ -63,6 +63,11 @@ enum StyleDecoder {
         .font("unselectedItemTitleFont", \.unselectedItemTitleFont),
         .text("tabsSeparator", \.tabsSeparator),
         .flag("wrap", \.wrap),
+    ], elsewhere: [
+        "indicatorView": "BTab's indicatorView is selectionIndicatorTemplate here: \"underline\", \"brackets\", \"background\", \"none\" or a function(ctx) returning the indicator's spans",
+        "displaysUppercaseTitles": "MDC's displaysUppercaseTitles is titleTextTransform = \"uppercase\" here",
+        "rippleColor": "MDC's rippleColor is inkColor here",
+        "enableRippleBehavior": "the ink flash is on whenever inkColor is set",
     ])
 
     /// Every accepted parameter name, aliases included, in the order of SPEC section 4.
@@ -100,6 +105,7 @@ enum StyleDecoder {
             return style
         }
         parameters.applyAll(table, to: &style, at: path, noun: "parameter", problems: problems)
+        SizeAdvice.check(table, style, at: path, problems: problems)
         return style
     }
 }

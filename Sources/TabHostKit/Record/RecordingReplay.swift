@@ -16,7 +16,8 @@ struct RecordingReplay {
     /// The first step whose screen or log differed from the live session's.
     var difference: RecordingDifference?
 
-    /// Replays `recording` on `session`, a fresh session of the script.
+    /// Replays `recording` on `session`, a fresh session of the script (opened at the recorded
+    /// size, as `RecordingSave` does, so its `onOpen` saw what the live one did).
     init(_ recording: Recording, session: Session) {
         let host = session.host
         host.setInitialSize(width: recording.size.width, height: recording.size.height)

@@ -44,7 +44,7 @@ package struct RecordingSave {
         guard !recording.isEmpty else { return Outcome(messages: ["tabhost: nothing recorded; \(spec) not written"]) }
         let session: Session
         do {
-            session = try Session(path: script, options: scriptOptions)
+            session = try Session(path: script, size: recording.size, options: scriptOptions)  // onOpen at the size it ran at
         } catch {
             let steps = recording.specSteps(checkpointScreens: []).flatMap { RecordedTest.code(for: $0.step, indent: 0) }
             return Outcome(messages: ["tabhost: cannot replay the recording: \(error.description)",

@@ -20,7 +20,7 @@ extension ScriptHost {
     /// The method names of `c`, with the one-line docs the reference lists.
     static let containerMethods: [(name: String, doc: String)] = [
         ("tab", "c:tab(id) -> item or nil"),
-        ("select", "c:select(id [, { notify = true }]): silent unless notify"),
+        ("select", "c:select(id [, { notify = true, animated = true }]): silent unless notify"),
         ("toggle", "c:toggle(id [, on]): set or flip a toggle, silently"),
         ("insert", "c:insert(item [, { before = id } | { after = id }])"),
         ("remove", "c:remove(id)"),
@@ -56,6 +56,7 @@ extension ScriptHost {
         case "state": return state
         case "style": return styleObject(at: path)
         case "focused": return try model(at: path).focusID.map { itemObject($0, at: path) } ?? .nil
+        case "status": return scriptStatus.map(LuaValue.string) ?? .nil
         default: return method(name, at: path) ?? .nil
         }
     }
@@ -66,9 +67,15 @@ extension ScriptHost {
         case "style": try replaceStyle(value, at: path)
         case "tabs": try setTabs(value, at: path)
         case "state": state = try vm.reference(value.isNil ? .table(LuaTable()) : value)
+        case "status": scriptStatus = try statusText(value)
         case "selected": throw ArgumentError(description: "c.selected is read-only: use c:select(id)")
         default: throw ArgumentError(description: "cannot set c.\(name)")
         }
+    }
+
+    /// `c.status = "text"` (a number as `tostring`), or nil to clear the row.
+    private func statusText(_ value: LuaValue) throws -> String? {
+        value.isNil ? nil : try value.checkText(at: [.raw("c.status")])
     }
 
     /// A method of `c` as a Lua function, made once per container.
@@ -97,12 +104,15 @@ extension ScriptHost {
             return [try model(at: path).index(of: id) == nil ? .nil : itemObject(id, at: path)]
         case "select":
             let options = arguments[2]
-            try select(try arguments.string(1), notify: option("notify", in: options) == .boolean(true), at: path)
+            try checkOptions(options, ["notify", "animated"], of: "select")
+            try select(try arguments.string(1), notify: option("notify", in: options) == .boolean(true),
+                       animated: option("animated", in: options) == .boolean(true), at: path)
         case "toggle":
             let on: Bool? = if case .boolean(let value) = arguments[2] { value } else { nil }
             try toggle(try arguments.string(1), on: on, at: path)
         case "insert":
             let options = arguments[2]
+            try checkOptions(options, ["before", "after"], of: "insert")
             try insert(arguments[1], before: option("before", in: options)?.text, after: option("after", in: options)?.text, at: path)
         case "remove": try remove(try arguments.string(1), at: path)
         case "move": try move(try arguments.string(1), to: try arguments.integer(2), at: path)
@@ -110,6 +120,14 @@ extension ScriptHost {
         default: break
         }
         return []
+    }
+
+    /// Refuses an option a method does not know, so `{ animate = true }` is not ignored.
+    private func checkOptions(_ options: LuaValue, _ known: [String], of method: String) throws {
+        guard case .table(let table) = options else { return }
+        for key in table.stringKeys where !known.contains(key) {
+            throw ArgumentError(description: "\(method): unknown option '\(key)'" + Suggestion.hint(for: key, among: known))
+        }
     }
 
     private func option(_ name: String, in options: LuaValue) -> LuaValue? {

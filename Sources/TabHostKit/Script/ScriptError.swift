@@ -23,15 +23,4 @@ public enum ScriptError: Error, CustomStringConvertible {
         if case .file = self { return true }
         return false
     }
-
-    /// The first line only, for banners and one-line reports.
-    public var summary: String {
-        String(description.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-    }
-
-    /// The first problem with a count of the others, for a one-line banner.
-    public var headline: String {
-        guard case .problems(let problems) = self, problems.count > 1 else { return summary }
-        return "\(problems[0].description) (and \(problems.count - 1) more)"
-    }
 }

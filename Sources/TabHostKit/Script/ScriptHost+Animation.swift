@@ -17,11 +17,12 @@ extension ScriptHost {
         container.motion.startFlash(of: id)
     }
 
-    /// The indicator's columns before a selection change, when the style slides it; the
-    /// position mid-slide when one is running, so a quick second key continues from there.
-    func slideOrigin() -> SlideOrigin? {
+    /// The indicator's columns before a selection change, when the style slides it (or the
+    /// change asks for it: `c:select(id, { animated = true })`); the position mid-slide when
+    /// one is running, so a quick second key continues from there.
+    func slideOrigin(animated: Bool = false) -> SlideOrigin? {
         let style = container.style
-        guard style.isIndicatorSlide, style.isAnimated else { return nil }
+        guard style.isIndicatorSlide || animated, style.isAnimated else { return nil }
         let layout = Layout.bar(container, width: width, revealSelection: false)
         guard let columns = Renderer.indicatorColumns(container, layout: layout) else { return nil }
         return SlideOrigin(selectedID: container.selectedID, columns: columns)

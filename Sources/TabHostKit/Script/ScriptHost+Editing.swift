@@ -5,11 +5,19 @@ import TabCore
 /// `app` in specs. Values arrive as Lua values and are decoded with the script's own rules.
 /// `path` names a container nested in a page (`[]`: the script's own).
 extension ScriptHost {
-    /// `c:select(id [, { notify = true }])`: silent, or the user sequence when notifying.
-    func select(_ id: String, notify: Bool = false, at path: [String] = []) throws {
-        guard notify else { return try modify(at: path) { try $0.select(id) } }
-        _ = try model(at: path).existing(id)
-        activate(id, at: path)
+    /// `c:select(id [, { notify = true, animated = true }])`: silent, or the user sequence
+    /// when notifying; `animated` slides the indicator to the new tab (MDC's
+    /// `setSelectedItem:animated:`) in the script's own bar, as a user activation does with
+    /// `isIndicatorSlide`.
+    func select(_ id: String, notify: Bool = false, animated: Bool = false, at path: [String] = []) throws {
+        let origin = animated && path.isEmpty ? slideOrigin(animated: true) : nil
+        if notify {
+            _ = try model(at: path).existing(id)
+            activate(id, at: path)
+        } else {
+            try modify(at: path) { try $0.select(id) }
+        }
+        if origin != nil, container.motion.slide == nil { slide(from: origin) }
     }
 
     /// `c:toggle(id [, on])`: silent.

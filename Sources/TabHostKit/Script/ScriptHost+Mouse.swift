@@ -2,18 +2,22 @@ import LuaBridge
 import TabCore
 
 /// Mouse input and resizes (SPEC section 5): clicks activate items or scroll the strip,
-/// the wheel over the bar moves between tabs. Cells are 0-based (column, row), as in
-/// `Screen` and `HitMap`; `app:click` converts from Lua's 1-based ones.
+/// the wheel over the bar moves between tabs, and the script's `mouse` bindings come first.
+/// Cells are 0-based (column, row), as in `Screen` and `HitMap`; `app:click` converts from
+/// Lua's 1-based ones, and a binding's `click` gets them 1-based.
 extension ScriptHost {
     /// What is under a cell of the current frame: an item part or an overflow marker.
     func hit(x: Int, y: Int) -> Hit? {
         hits().hit(x: x, y: y)
     }
 
-    /// A click: activates the item under it, or scrolls the strip from a marker, in whichever
-    /// bar (outer or nested) it lands; an item click also gives that bar the keyboard focus.
-    func click(x: Int, y: Int) {
-        guard let hit = hit(x: x, y: y), let level = container.nested(at: hit.path) else { return }
+    /// A click of `button` (a `MouseName`, `left` by default): the script's binding for it,
+    /// else (for `left`) the item under it activated, or the strip scrolled from a marker, in
+    /// whichever bar (outer or nested) it lands; an item click also gives that bar the
+    /// keyboard focus.
+    func click(x: Int, y: Int, button: String = "left") {
+        if callMouseBinding(button, x: x, y: y) { return }
+        guard button == "left", let hit = hit(x: x, y: y), let level = container.nested(at: hit.path) else { return }
         if hit.part == .marker {
             let layout = Layout.bar(level, width: width, revealSelection: false)
             guard let marker = layout.marker(hit.direction) else { return }
@@ -28,11 +32,35 @@ extension ScriptHost {
     /// The wheel: over a bar, the previous (`-1`, up) or next (`+1`, down) tab of that bar as
     /// a user activation; elsewhere nothing.
     func scroll(_ direction: Int, x: Int, y: Int) {
+        if callMouseBinding(direction < 0 ? "wheelup" : "wheeldown", x: x, y: y) { return }
         guard let path = hit(x: x, y: y)?.path ?? bar(atRow: y), let level = container.nested(at: path) else { return }
         switch level.action(forKey: direction < 0 ? "left" : "right") {
         case .activate(let id): activate(id, at: path)
         case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
         case .none, .quit: break
+        }
+    }
+
+    /// Calls the `mouse` binding of `button` in the bar the cell belongs to (or a bar around
+    /// it) as `f(c, item, click)`: the item under the cell or nil, and `click = { button, x,
+    /// y, part }`. False when no bar binds it.
+    private func callMouseBinding(_ button: String, x: Int, y: Int) -> Bool {
+        let hit = hit(x: x, y: y)
+        var path = hit?.path ?? bar(atRow: y) ?? container.shownPaths.last ?? []
+        while true {
+            if let found = container.nested(at: path)?.mouse.first(where: { $0.button == button }) {
+                pinnedBar = nil
+                let item = hit.flatMap { $0.path == path ? $0.id : nil }
+                var click: [(LuaValue, LuaValue)] = [
+                    (.string("button"), .string(button)), (.string("x"), .integer(Int64(x + 1))), (.string("y"), .integer(Int64(y + 1))),
+                ]
+                if let hit, item != nil { click.append((.string("part"), .string(hit.part.rawValue))) }
+                let arguments = [containerValue(at: path), item.map { itemObject($0, at: path) } ?? .nil, .table(LuaTable(entries: click))]
+                callRecording(found.function, name: "mouse \(button)", arguments)
+                return true
+            }
+            guard !path.isEmpty else { return false }
+            path.removeLast()
         }
     }
 

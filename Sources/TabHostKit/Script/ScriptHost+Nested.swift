@@ -63,7 +63,7 @@ extension ScriptHost {
     /// The bar whose own rows (strip, indicator, divider, separators) include the 0-based
     /// screen row `y`, innermost first; nil over a page or the status row.
     func bar(atRow y: Int) -> [String]? {
-        Renderer.shownBars(container, width: width, height: height, status: statusLine != nil).last { $0.isBarRow(y) }?.path
+        Renderer.shownBars(container, width: width, height: height, status: statusMessage).last { $0.isBarRow(y) }?.path
     }
 
     /// The style parameters the container at `path` was given, as written.

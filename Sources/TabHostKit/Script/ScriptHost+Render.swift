@@ -15,19 +15,19 @@ extension ScriptHost {
         let bars = shownBars()
         let innermost = bars.shown.last.map { ($0.path, $0.page.count) } ?? ([], 0)
         let rows = pageRows(at: innermost.0, width: max(0, width), height: innermost.1)
-        return Renderer.render(bars.drawn, layouts: bars.layouts, page: rows, width: width, height: height, status: statusLine)
+        return Renderer.render(bars.drawn, layouts: bars.layouts, page: rows, width: width, height: height, status: statusMessage)
     }
 
     /// The hit map of the current frame, without evaluating the page (clicks, the wheel).
     func hits() -> HitMap {
         let bars = shownBars()
-        return Renderer.render(bars.drawn, layouts: bars.layouts, page: [], width: width, height: height, status: statusLine).hits
+        return Renderer.render(bars.drawn, layouts: bars.layouts, page: [], width: width, height: height, status: statusMessage).hits
     }
 
     /// The container as drawn, where each bar on screen is and its layout, with what the bars'
     /// `selectionIndicatorTemplate` functions asked for.
     private func shownBars() -> (drawn: Container, shown: [ShownBar], layouts: [BarLayout]) {
-        let status = statusLine != nil
+        let status = statusMessage
         var drawn = container
         var bars = Renderer.shownBars(drawn, width: width, height: height, status: status)
         var layouts: [BarLayout] = []
@@ -52,8 +52,13 @@ extension ScriptHost {
         return (drawn, bars, layouts)
     }
 
-    /// The status row's text: the reload banner, else the container's status message.
-    var statusLine: String? { banner ?? container.status }
+    /// What the status rows show: the banner (errors, warnings), then the notice of a
+    /// disabled item the user just tried, else the script's `c.status`.
+    var statusMessage: StatusMessage? {
+        var entries = banner?.entries ?? []
+        if let notice = container.status ?? scriptStatus { entries += StatusMessage(notice).entries }
+        return entries.isEmpty ? nil : StatusMessage(entries)
+    }
 
     /// The selected tab's page of the container at `path` as rows; a failing page function is
     /// recorded and shows nothing.

@@ -27,6 +27,9 @@ final class ScriptHost {
     var log: [CallbackRecord] = []
     /// Script errors raised by callbacks and page functions since they were last taken.
     var errors: [ScriptRuntimeError] = []
+    /// What the script's container has that loads but is likely not meant (`check` prints
+    /// them, `render` writes them to stderr, `run` shows them until dismissed).
+    var warnings: [ScriptProblem] = []
     /// Style parameters as the script wrote them, for reading `c.style.x` back.
     var styleValues: [String: LuaValue] = [:]
     /// Those of each container nested in a page, by path (see `Container.nested(at:)`).
@@ -35,8 +38,11 @@ final class ScriptHost {
     var objects = LiveObjects()
     /// Those of each container nested in a page, by path (see `Container.nested(at:)`).
     var nestedObjects: [[String]: LiveObjects] = [:]
-    /// A message shown in the status row above anything else (the hot reload banner).
-    var banner: String?
+    /// Errors and warnings shown in the status rows above anything else: a failed reload's
+    /// problems, and in `run` a callback's error or the script's warnings until dismissed.
+    var banner: StatusMessage?
+    /// The script's own status row (`c.status`), shown under the banner until it sets nil.
+    var scriptStatus: String?
     /// The frame size in cells (the terminal's, or `--size`, or `app:resize`).
     var width = 80, height = 24
     /// The virtual clock in milliseconds: animations and debounces read it, `advance` moves it
@@ -45,6 +51,8 @@ final class ScriptHost {
     /// Asked before each call into Lua; true skips the call (`run` after q, ctrl+c or a quit
     /// signal arrived while the script ran, so the loop answers within one call's budget).
     var interrupt: (() -> Bool)?
+    /// Whether `open()` ran (`onOpen` is called once per script, not per generation).
+    var isOpen = false
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
     /// until the next selection change, edit or resize.
     var pinnedBar: [String]?
@@ -100,6 +108,7 @@ final class ScriptHost {
         switch decoder.decode(results.first ?? .nil) {
         case .success(let decoded):
             container = decoded.container
+            warnings = decoded.warnings
             state = (try? vm.reference(decoded.state.isNil ? .table(LuaTable()) : decoded.state)) ?? .nil
             if case .table(let table) = results.first ?? .nil { keepStyleValues(of: table, at: []) }
         case .failure(let list):

@@ -27,10 +27,11 @@ extension Session {
         host.activate(id, at: path)
     }
 
-    /// A left click on the cell at 0-based column `x`, row `y` of the current frame: activates
-    /// the item under it, or scrolls the strip from an overflow marker.
-    public func click(x: Int, y: Int) {
-        host.click(x: x, y: y)
+    /// A click on the cell at 0-based column `x`, row `y` of the current frame: the script's
+    /// `mouse` binding for the button first; else a left click activates the item under it,
+    /// or scrolls the strip from an overflow marker.
+    public func click(x: Int, y: Int, button: MouseButton = .left) {
+        host.click(x: x, y: y, button: button.name)
     }
 
     /// A click on the first cell of the visible item `id` (of its `part` when given), in the
@@ -94,7 +95,7 @@ extension Session {
 
     /// A message shown in the status row above the script's own (a failed reload's error
     /// until the next good reload; `run` shows its notices here); nil for none.
-    public var banner: String? {
+    public var banner: StatusMessage? {
         get { host.banner }
         set { host.banner = newValue }
     }
@@ -108,6 +109,12 @@ extension Session {
     /// nil when nothing moves.
     public var nextAnimationFrame: Int? {
         host.nextAnimationFrame
+    }
+
+    /// What the script's container has that loads but is likely not meant (a size in points,
+    /// a seed's name for another parameter), placed and in line order like problems.
+    public var warnings: [ScriptProblem] {
+        host.warnings
     }
 
     // MARK: - What the script did

@@ -34,6 +34,9 @@ public final class Session {
     let root: String
     let options: HostOptions
 
+    /// True while the script has not loaded since the session started (the placeholder host
+    /// of `awaitingFix`): its first good load is its opening, not a reload.
+    private var isWaiting = false
     /// Files the last failed load required or looked for (watched until a load succeeds).
     private(set) var failedLoadFiles: [String] = []
     /// Asked before each call into Lua, by this host and every later one (see
@@ -50,15 +53,17 @@ public final class Session {
     /// tabhost's version, as `tabhost.version` gives it to scripts.
     public static let version = TabhostModule.version
 
-    /// Opens the script at `path` at `size` (without calling `onResize`).
-    public convenience init(path: String, size: CellSize = Session.defaultSize, options: HostOptions = HostOptions()) throws(ScriptError) {
-        try self.init(path: path, contents: nil, size: size, options: options, trail: nil)
+    /// Opens the script at `path` at `size` (without calling `onResize`), then calls its
+    /// `onOpen`, unless `opening` is false (`tabhost check` loads without running anything).
+    public convenience init(path: String, size: CellSize = Session.defaultSize, options: HostOptions = HostOptions(),
+                            opening: Bool = true) throws(ScriptError) {
+        try self.init(path: path, contents: nil, size: size, options: options, opening: opening)
     }
 
     /// Opens the script at `path`, from `contents` when the caller has read it already;
     /// `trail` receives the files the load required or looked for.
     init(path: String, contents: [UInt8]?, size: CellSize = Session.defaultSize, options: HostOptions,
-         trail: LoadTrail? = nil) throws(ScriptError) {
+         opening: Bool = true, trail: LoadTrail? = nil) throws(ScriptError) {
         let bytes: [UInt8]
         if let contents { bytes = contents } else { bytes = try SourceFile.bytes(path).get() }
         host = try ScriptHost(path: path, contents: bytes, options: options, trail: trail)
@@ -67,18 +72,20 @@ public final class Session {
         root = SourceFile.directory(of: path)
         self.options = options
         host.setInitialSize(width: size.width, height: size.height)
+        if opening { host.open() }
     }
 
-    /// Opens a script given as source text; `name` labels its errors, `root` is where its
-    /// `require` looks (the working directory by default).
+    /// Opens a script given as source text, as `init(path:)` does; `name` labels its errors,
+    /// `root` is where its `require` looks (the working directory by default).
     public init(source: String, name: String, root: String = ".", size: CellSize = Session.defaultSize,
-                options: HostOptions = HostOptions()) throws(ScriptError) {
+                options: HostOptions = HostOptions(), opening: Bool = true) throws(ScriptError) {
         host = try ScriptHost(source: source, name: name, root: root, options: options)
         path = nil
         self.name = name
         self.root = root
         self.options = options
         host.setInitialSize(width: size.width, height: size.height)
+        if opening { host.open() }
     }
 
     /// Opens the script at `path` for hot reloading: when it does not load, the session shows
@@ -107,14 +114,16 @@ public final class Session {
         self.options = options
         host.setInitialSize(width: size.width, height: size.height)
         reloadError = error
-        host.banner = error.headline
+        host.banner = StatusMessage(error.description, kind: .error)
+        isWaiting = true
     }
 
     // MARK: - Reloading
 
     /// Reloads the script from its file. On success the new script takes over the selection,
-    /// toggles, scroll position, size, untaken log and `state`, and `onReload` runs; on
-    /// failure the old one keeps running, with the error in its banner, and it is thrown.
+    /// toggles, scroll position, size, untaken log and `state`, and `onReload` runs (`onOpen`
+    /// when the script had not loaded before: `awaitingFix`); on failure the old one keeps
+    /// running, with the error in its banner, and it is thrown.
     public func reload() throws(ScriptError) {
         try reload(from: nil)
     }
@@ -134,11 +143,17 @@ public final class Session {
             failedLoadFiles = []
             next.banner = nil
             next.interrupt = interrupt
-            next.reloaded(previous: previous)
+            if isWaiting {  // the script's first load: its initial visit, not a reload
+                isWaiting = false
+                next.isOpen = false
+                next.open()
+            } else {
+                next.reloaded(previous: previous)
+            }
         } catch {
             reloadError = error
             failedLoadFiles = trail.files
-            host.banner = error.headline
+            host.banner = StatusMessage(error.description, kind: .error)
             throw error
         }
     }
@@ -169,6 +184,8 @@ extension ScriptHost {
     func carry(from old: ScriptHost) -> LuaValue {
         setInitialSize(width: old.width, height: old.height)
         log = old.log
+        isOpen = old.isOpen
+        scriptStatus = old.scriptStatus
         errors = old.errors
         container.keepState(of: old.container)  // nested containers' state too
         settleScroll()
@@ -180,6 +197,17 @@ extension ScriptHost {
             (.string("state"), oldState),
             (.string("selected"), old.container.selectedID.map(LuaValue.string) ?? .nil),
         ]))
+    }
+
+    /// Calls `onOpen(c)` once, when the script defines it: the initial visit, which fires no
+    /// `didSelect` (the initial selection is silent). A session calls it once sized, before
+    /// the first input; a reload calls `onReload` instead.
+    func open() {
+        guard !isOpen else { return }
+        isOpen = true
+        guard let onOpen = container.callbacks.onOpen else { return }
+        log.append(CallbackRecord(callback: .onOpen))
+        callRecording(onOpen, name: "onOpen", [containerValue()])
     }
 
     /// Calls `onReload(c, previous)` when the new script defines it.

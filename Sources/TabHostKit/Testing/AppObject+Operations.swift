@@ -59,14 +59,24 @@ extension AppObject {
         }
     }
 
-    /// `app:click(x, y)` (1-based, as Lua counts) or `app:click{ tab = id [, part = "badge"] }`.
+    /// `app:click(x, y [, button])` (1-based, as Lua counts) or
+    /// `app:click{ tab = id [, part = "badge"] [, button = "middle"] }`.
     private func click(_ arguments: Arguments, _ host: ScriptHost) throws {
         if case .table(let target) = arguments[1] {
             let region = try Self.region(of: target, in: host.hits())
-            host.click(x: region.x, y: region.y)
+            host.click(x: region.x, y: region.y, button: try Self.button(target["button"]))
         } else {
-            host.click(x: try arguments.integer(1) - 1, y: try arguments.integer(2) - 1)
+            host.click(x: try arguments.integer(1) - 1, y: try arguments.integer(2) - 1, button: try Self.button(arguments[3]))
         }
+    }
+
+    /// A click's button name (`left` when nil), as `mouse` bindings spell it.
+    static func button(_ value: LuaValue) throws(ArgumentError) -> String {
+        guard !value.isNil else { return "left" }
+        guard let name = value.text, let button = MouseName.normalize(name) else {
+            throw ArgumentError(description: "app:click: button: expected \(MouseName.buttons.joined(separator: ", ")) (with ctrl+, alt+ or shift+ before), got \(value.text.map { "'\($0)'" } ?? value.typeName)")
+        }
+        return button
     }
 
     /// The region `app:click{ tab = id [, part = "badge"] [, path = { ... }] }` clicks.
@@ -137,7 +147,7 @@ extension AppObject {
         do {
             if let source { try session.reload(source: source) } else { try session.reload() }
         } catch {
-            return [.boolean(false), .string(error.headline)]
+            return [.boolean(false), .string(error.description)]
         }
         return [.boolean(true)]
     }
@@ -155,8 +165,9 @@ extension AppObject {
     private func edit(_ operation: String, _ arguments: Arguments, _ host: ScriptHost) throws {
         switch operation {
         case "select":
-            let notify = if case .table(let options) = arguments[2] { options["notify"] == .boolean(true) } else { false }
-            try host.select(try arguments.string(1), notify: notify)
+            let options = if case .table(let options) = arguments[2] { options } else { LuaTable() }
+            try host.select(try arguments.string(1), notify: options["notify"] == .boolean(true),
+                            animated: options["animated"] == .boolean(true))
         case "toggle":
             let on: Bool? = if case .boolean(let value) = arguments[2] { value } else { nil }
             try host.toggle(try arguments.string(1), on: on)

@@ -9,7 +9,7 @@ import TabCore
 extension AppObject {
     /// The fields `app` can read, for errors that suggest one.
     static let fields = [
-        "log", "errors", "selected", "focused", "tabs", "style", "state", "width", "height", "now", "reloadError",
+        "log", "errors", "selected", "focused", "tabs", "style", "state", "width", "height", "now", "reloadError", "status",
     ]
 
     /// The fields an item snapshot holds (those that are set), in this order.
@@ -56,7 +56,8 @@ extension AppObject {
         case "width": return .integer(Int64(host.width))
         case "height": return .integer(Int64(host.height))
         case "now": return .integer(Int64(host.now))
-        case "reloadError": return session?.reloadError.map { .string($0.headline) } ?? .nil
+        case "reloadError": return session?.reloadError.map { .string($0.description) } ?? .nil
+        case "status": return host.scriptStatus.map(LuaValue.string) ?? .nil
         default:
             let known = Self.fields + Self.methods
             throw ArgumentError(description: "app.\(name): no such field or method\(Suggestion.hint(for: name, among: known))")
