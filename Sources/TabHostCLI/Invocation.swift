@@ -7,33 +7,33 @@ struct Invocation: Equatable, Sendable {
         case run, render, test, check, help, version
     }
 
-    public var command: Command
+    var command: Command
     /// The script (run, render, check), test paths (test), or the command to explain (help).
-    public var paths: [String] = []
+    var paths: [String] = []
     /// `--size WxH`.
-    public var size: CellSize?
-    public var color: String?
-    public var keys: [Key] = []
-    public var styled = false
-    public var trust = false
-    public var watch = true
+    var size: CellSize?
+    var color: String?
+    var keys: [Key] = []
+    var styled = false
+    var trust = false
+    var watch = true
     /// `--watch` was given (`test` only watches when asked).
-    public var watchRequested = false
-    public var timeoutMilliseconds: Int?
-    public var memoryMegabytes: Int?
+    var watchRequested = false
+    var timeoutMilliseconds: Int?
+    var memoryMegabytes: Int?
     /// The options of `test`.
     var test = TestArguments()
     /// The arguments after the command, as given (a spec's `arg`).
-    public var arguments: [String] = []
+    var arguments: [String] = []
     /// `run --record SPEC`: the spec file the session is recorded into.
-    public var record: String?
+    var record: String?
 
-    public init(command: Command) { self.command = command }
+    init(command: Command) { self.command = command }
 }
 
 /// A command line that cannot be run: the message, and the command whose help to point at.
 struct UsageError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public var command: Invocation.Command?
-    public var description: String { message }
+    var message: String
+    var command: Invocation.Command?
+    var description: String { message }
 }
