@@ -68,7 +68,7 @@ final class RunLoop {
         var resume: (() -> Void)?
 
         init(colors: ColorMode, size: CellSize? = nil, tracePath: String? = nil,
-                    errorLog: ((String) -> Void)? = nil, suspend: (() -> Void)? = nil, resume: (() -> Void)? = nil) {
+             errorLog: ((String) -> Void)? = nil, suspend: (() -> Void)? = nil, resume: (() -> Void)? = nil) {
             self.colors = colors
             self.size = size
             self.tracePath = tracePath
@@ -115,7 +115,7 @@ final class RunLoop {
     var status: Int32?
 
     init(session: Session, terminal: InteractiveTerminal, settings: Settings,
-                clock: Clock = .monotonic, watcher: FileWatcher? = nil, signals: SignalSource? = nil) {
+         clock: Clock = .monotonic, watcher: FileWatcher? = nil, signals: SignalSource? = nil) {
         self.session = session
         self.terminal = terminal
         self.settings = settings

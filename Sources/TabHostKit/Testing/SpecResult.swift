@@ -27,7 +27,7 @@ package struct SpecFailure: Equatable, Sendable {
     package var traceback: String
 
     package init(kind: Kind, file: String, line: Int, message: String, details: String = "",
-                expected: String? = nil, actual: String? = nil, traceback: String = "") {
+                 expected: String? = nil, actual: String? = nil, traceback: String = "") {
         self.kind = kind
         self.file = file
         self.line = line
@@ -76,7 +76,7 @@ package struct SpecTestResult: Equatable, Sendable {
     package var notes: [String]
 
     package init(describe: [String], name: String, element: String? = nil, line: Int, status: SpecStatus,
-                failure: SpecFailure? = nil, reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
+                 failure: SpecFailure? = nil, reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
         self.describe = describe
         self.name = name
         self.element = element

@@ -12,13 +12,13 @@ package enum SpecRunner {
     /// Runs `files`; `finished` gets each file's results in file order, on the calling
     /// thread, as soon as it and every file before it are done.
     package static func run(_ files: [String], options: SpecOptions, jobs: Int = 1,
-                           finished: (SpecFileResult) -> Void = { _ in }) -> [SpecFileResult] {
+                            finished: (SpecFileResult) -> Void = { _ in }) -> [SpecFileResult] {
         run(files, options: options, jobs: jobs, sources: SourceCache(), finished: finished)
     }
 
     /// `run`, reading scripts through `sources` (which then lists the scripts the specs opened).
     package static func run(_ files: [String], options: SpecOptions, jobs: Int, sources: SourceCache,
-                    finished: (SpecFileResult) -> Void) -> [SpecFileResult] {
+                            finished: (SpecFileResult) -> Void) -> [SpecFileResult] {
         var results: [SpecFileResult] = []
         if !options.busted.keepGoing, let unloadable = files.lazy.compactMap(SpecFile.compileFailure).first {
             finished(unloadable)  // busted loads every file before it runs one
