@@ -1,12 +1,18 @@
 import Synchronization
 
-/// Bytecode of trusted chunks compiled once per process and loaded into every state after
-/// the first (a library such as luassert costs a tenth of its compile time then).
+/// Bytecode of chunks compiled once per process and loaded into every state after the first
+/// (a library such as luassert costs a tenth of its compile time then).
 ///
-/// Keyed by chunk name: only for the host's own text and for files that do not change
-/// while the process runs (the system's Lua libraries). Scripts never load binary chunks.
+/// `compile(_:chunkName:...)` keys by chunk name alone: only for the host's own text and for
+/// files that do not change while the process runs (the system's Lua libraries).
+/// `load(_:chunkName:cache:on:)` keys by name and exact text, so a script's own text (which
+/// may change between loads) is compiled once per version. Scripts themselves never load
+/// binary chunks: only the host does, and only bytecode it dumped from that very text.
 public final class ChunkCache: Sendable {
     private let chunks = Mutex<[String: [UInt8]]>([:])
+    /// Scripts' bytecode by chunk name, with the text it was compiled from: one entry per
+    /// name (a changed text replaces it), used only for that very text.
+    private let compiled = Mutex<[String: (source: [UInt8], bytecode: [UInt8])]>([:])
 
     public init() {}
 
@@ -20,10 +26,33 @@ public final class ChunkCache: Sendable {
     fileprivate func store(_ bytecode: [UInt8], for name: String) {
         chunks.withLock { $0[name] = bytecode }
     }
+
+    /// The bytecode compiled from exactly `source` under `name`, if kept.
+    fileprivate func bytecode(for name: String, source: [UInt8]) -> [UInt8]? {
+        compiled.withLock { entry in entry[name].flatMap { $0.source == source ? $0.bytecode : nil } }
+    }
+
+    fileprivate func store(_ bytecode: [UInt8], for name: String, source: [UInt8]) {
+        compiled.withLock { $0[name] = (source, bytecode) }
+    }
 }
 
 /// Chunks compiled without running them, and the debug library for the host's own chunks.
 extension LuaVM {
+    /// Compiles the text chunk `source` and pushes it, through `cache`: the first state
+    /// compiles it, the later ones load the bytecode dumped from that very text (with its
+    /// debug information, so errors read the same). Every spec that opens a script, and every
+    /// state's sandbox prelude, would otherwise parse it again.
+    func load(_ source: [UInt8], chunkName: String, cache: ChunkCache, on state: LuaState) throws {
+        if let bytecode = cache.bytecode(for: chunkName, source: source) {
+            let status = enforcingCap(on: state) { state.loadBinary(bytecode, chunkName: chunkName) }
+            guard status == .ok else { throw error(status: status, on: state) }
+            return
+        }
+        try load(source, chunkName: chunkName, on: state)
+        cache.store(state.dump(), for: chunkName, source: source)
+    }
+
     /// Compiles a text chunk without running it; its globals are `environment` when given
     /// (a table made with `reference(_:)`, pushed as the chunk's `_ENV`), else the state's.
     ///

@@ -173,7 +173,7 @@ public final class LuaVM {
 
     private func run(_ bytes: [UInt8], chunkName: String) throws -> [LuaValue] {
         try callProtected { state in
-            try self.load(bytes, chunkName: chunkName, on: state)
+            try self.load(bytes, chunkName: chunkName, cache: .shared, on: state)
             return 0
         }
     }

@@ -87,13 +87,15 @@ struct ValueReader {
 
     /// Strings sorted, then numbers ascending, then false and true, then the rest as found.
     static func ordered(_ entries: [(key: LuaValue, value: LuaValue)]) -> [(key: LuaValue, value: LuaValue)] {
-        entries.enumerated().sorted { left, right in
-            let (a, b) = (sortKey(left.element.key), sortKey(right.element.key))
+        guard entries.count > 1 else { return entries }  // most tables read: a list, or one field
+        let keys = entries.map { sortKey($0.key) }  // once each, not in every comparison
+        return entries.indices.sorted { left, right in
+            let (a, b) = (keys[left], keys[right])
             if a.rank != b.rank { return a.rank < b.rank }
             if a.text != b.text { return a.text < b.text }
             if a.number != b.number { return a.number < b.number }
-            return left.offset < right.offset
-        }.map(\.element)
+            return left < right
+        }.map { entries[$0] }
     }
 
     private static func sortKey(_ key: LuaValue) -> (rank: Int, text: String, number: Double) {

@@ -7,6 +7,9 @@
 /// name, and the host table (`write`, `find`, `record`, `missed`, `path`). Returns the controls
 /// `{ preload = function(name, value), tostring = <Lua's tostring> }`.
 enum SandboxPrelude {
+    /// `source` as the bytes `load` compiles (and `ChunkCache` compares) once per process.
+    static let bytes = Array(source.utf8)
+
     static let source = #"""
     local mode, libs, host = ...
     local G = libs._G

@@ -18,11 +18,16 @@ enum ColorParser {
     /// `"default"`. `gray` and `grey` are `brightBlack`.
     static func parse(_ text: String) -> Color? {
         if text.hasPrefix("#") { return hex(text.dropFirst()) }
-        let key = normalized(text)
-        if key == "default" { return .default }
-        if key == "gray" || key == "grey" { return .ansi(8) }
-        return ansiNames.firstIndex { normalized($0) == key }.map { .ansi(UInt8($0)) }
+        return named[normalized(text)]
     }
+
+    /// Every name by its normalized form (normalizing all 16 names on each lookup was a fifth
+    /// of opening a script in a spec).
+    private static let named: [String: Color] = {
+        var named: [String: Color] = ["default": .default, "gray": .ansi(8), "grey": .ansi(8)]
+        for (index, name) in ansiNames.enumerated() { named[normalized(name)] = .ansi(UInt8(index)) }
+        return named
+    }()
 
     /// A palette entry: 0-15 are the ANSI colors, 16-255 the 256-color cube and grays.
     static func palette(_ index: Int) -> Color? {
@@ -96,7 +101,13 @@ enum ColorParser {
 
     /// Lower case without `_`, `-` and spaces: `bright_blue`, `Bright Blue` -> `brightblue`.
     private static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {  // the usual name: bytes, not Characters
+            let bytes = name.utf8.compactMap { byte -> UInt8? in
+                byte == 0x5F || byte == 0x2D || byte == 0x20 ? nil : (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " })
     }
 
     /// A number as the script wrote it, for messages.

@@ -70,11 +70,16 @@ enum ItemDecoder {
         let table = try value.checkTable(at: path)
         table.listProblems(at: path) { _ in "unexpected field (items are listed in order: tabs = { {...}, {...} })" }
             .forEach(problems.report)
-        let numbered = table.array.enumerated().compactMap { offset, element in
-            item(element, index: offset + 1, at: path.child(offset + 1), problems: problems).map { (offset + 1, $0) }
+        var items: [Item] = [], positions: [Int] = []
+        items.reserveCapacity(table.array.count)
+        positions.reserveCapacity(table.array.count)
+        for (offset, element) in table.array.enumerated() {
+            guard let item = item(element, index: offset + 1, at: path.child(offset + 1), problems: problems) else { continue }
+            items.append(item)
+            positions.append(offset + 1)
         }
-        reportDuplicates(numbered, at: path, problems: problems)
-        return numbered.map(\.1)
+        reportDuplicates(items, positions: positions, at: path, problems: problems)
+        return items
     }
 
     /// One item; its id defaults to its position, as `tostring(index)`.
@@ -101,9 +106,10 @@ enum ItemDecoder {
     }
 
     /// `tabs[3].id: duplicate id 'inbox' (also tabs[1])` for every repeated id.
-    private static func reportDuplicates(_ numbered: [(Int, Item)], at path: [PathComponent], problems: ProblemCollector) {
+    private static func reportDuplicates(_ items: [Item], positions: [Int], at path: [PathComponent], problems: ProblemCollector) {
         var firstIndex: [String: Int] = [:]
-        for (index, item) in numbered {
+        firstIndex.reserveCapacity(items.count)
+        for (item, index) in zip(items, positions) {
             if let first = firstIndex[item.id] {
                 problems.report(ScriptProblem(at: path.child(index).child("id"),
                                               "duplicate id \(LuaValue.quoted(item.id)) (also \(path.child(first).rendered))"))

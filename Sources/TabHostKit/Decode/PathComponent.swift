@@ -14,10 +14,20 @@ enum PathComponent: Hashable, Sendable {
 
 extension Array where Element == PathComponent {
     /// The path one step further down, at a string key.
-    func child(_ key: String) -> [PathComponent] { self + [.key(key)] }
+    func child(_ key: String) -> [PathComponent] { appending(.key(key)) }
 
     /// The path one step further down, at a 1-based index.
-    func child(_ index: Int) -> [PathComponent] { self + [.index(index)] }
+    func child(_ index: Int) -> [PathComponent] { appending(.index(index)) }
+
+    /// One allocation, sized once (`self + [step]` made two: the decoder builds a path for
+    /// every field of every item, a tenth of loading 100,000 tabs).
+    private func appending(_ step: PathComponent) -> [PathComponent] {
+        var path: [PathComponent] = []
+        path.reserveCapacity(count + 1)
+        path.append(contentsOf: self)
+        path.append(step)
+        return path
+    }
 
     /// The path as a Lua programmer writes it: `tabs[2].title`, `keys["ctrl+r"]`.
     var rendered: String {

@@ -6,6 +6,8 @@ import TabCore
 enum SpanDecoder {
     /// The names a span table may use.
     static let fieldNames = ["text", "fg", "bg"] + Attributes.named.map(\.name)
+    /// The same as a set, built once (page functions return spans on every frame).
+    private static let knownFields = Set(fieldNames)
 
     /// One span.
     static func span(_ value: LuaValue, at path: [PathComponent]) throws(ScriptProblem) -> Span {
@@ -21,15 +23,16 @@ enum SpanDecoder {
 
     /// A span table; `text` may be left out (an empty span, e.g. a colored gap).
     static func span(_ table: LuaTable, at path: [PathComponent]) throws(ScriptProblem) -> Span {
-        if let problem = table.unknownKeys(known: Set(fieldNames), suggest: fieldNames, noun: "field", at: path).first {
+        if let problem = table.unknownKeys(known: knownFields, suggest: fieldNames, noun: "field", at: path).first {
             throw problem
         }
         let text = table["text"].isNil ? "" : try table["text"].checkText(at: path.child("text"))
         var style = Style()
         if !table["fg"].isNil { style.fg = try ColorParser.decode(table["fg"], at: path.child("fg")) }
         if !table["bg"].isNil { style.bg = try ColorParser.decode(table["bg"], at: path.child("bg")) }
-        for (name, attribute) in Attributes.named where !table[name].isNil {
-            if try table[name].checkBoolean(at: path.child(name)) { style.attributes.insert(attribute) }
+        for (name, attribute) in Attributes.named {
+            let value = table[name]  // one lookup per attribute
+            if !value.isNil, try value.checkBoolean(at: path.child(name)) { style.attributes.insert(attribute) }
         }
         return Span(text, style: style)
     }
