@@ -28,6 +28,7 @@ extension ScriptHost {
             throw ArgumentError(description: Self.goneMessage(path))
         }
         settleScroll()
+        collectIfNeeded()
         return result
     }
 
