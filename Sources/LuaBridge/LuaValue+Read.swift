@@ -156,10 +156,8 @@ struct ValueReader {
         let keys = entries.map { sortKey($0.key) }  // once each, not in every comparison
         return entries.indices.sorted { left, right in
             let (a, b) = (keys[left], keys[right])
-            if a.rank != b.rank { return a.rank < b.rank }
-            if a.text != b.text { return a.text < b.text }
-            if a.number != b.number { return a.number < b.number }
-            return left < right
+            if precedes(a, b) { return true }
+            return !precedes(b, a) && left < right
         }.map { entries[$0] }
     }
 
@@ -180,7 +178,10 @@ struct ValueReader {
     /// Whether key `a` comes strictly before key `b` in `ordered`'s order.
     private static func precedes(_ a: LuaValue, _ b: LuaValue) -> Bool {
         if case .string(let x) = a, case .string(let y) = b { return x < y }  // field names, mostly
-        let (x, y) = (sortKey(a), sortKey(b))
+        return precedes(sortKey(a), sortKey(b))
+    }
+
+    private static func precedes(_ x: (rank: Int, text: String, number: Double), _ y: (rank: Int, text: String, number: Double)) -> Bool {
         if x.rank != y.rank { return x.rank < y.rank }
         if x.text != y.text { return x.text < y.text }
         return x.number < y.number

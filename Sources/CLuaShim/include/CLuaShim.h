@@ -12,14 +12,14 @@
 #include <lauxlib.h>
 #include <lualib.h>
 
-/* Per-state bookkeeping shared by the allocator, the count hook, the message handler and
- * the host. It is the allocator's `ud`, so every thread of a state reaches it. */
 /* Blocks up to CLUA_SMALL_MAX bytes come from the state's own pages (arena.c), in classes
  * CLUA_SMALL_GRAIN bytes apart. */
 #define CLUA_SMALL_MAX 256
 #define CLUA_SMALL_GRAIN 16
 #define CLUA_SMALL_CLASSES (CLUA_SMALL_MAX / CLUA_SMALL_GRAIN)
 
+/* Per-state bookkeeping shared by the allocator, the count hook, the message handler and
+ * the host. It is the allocator's `ud`, so every thread of a state reaches it. */
 typedef struct clua_context {
     size_t used;       /* bytes currently allocated by the state */
     size_t cap;        /* refuse growth past this many bytes while `enforce` is set; 0: none */
