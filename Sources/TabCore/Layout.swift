@@ -120,11 +120,7 @@ struct Strip {
     /// The intrinsic width of every visible item: the container's measurements when it has
     /// them (only the selected tab is measured again), else measured now.
     init(measuring container: Container, _ parameters: LayoutParameters) {
-        if let measurements = container.measurements {
-            measured = measurements
-        } else {
-            measured = Measurements(container, positions: false)  // (`??` copied the container)
-        }
+        measured = container.measurements ?? Measurements(container, positions: false)
         (left, gap, right) = (parameters.left, parameters.gap, parameters.right)
         focused = container.focusID.flatMap { visiblePosition(of: $0, in: container) }
         guard let id = container.selectedID, let position = visiblePosition(of: id, in: container) else { return }
