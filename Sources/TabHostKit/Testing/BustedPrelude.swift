@@ -16,5 +16,5 @@
 /// stop (`--no-keep-going`), and the events since the last call (tests begun and ended,
 /// results).
 enum BustedPrelude {
-    static let source = context + "\n" + walk + "\n" + modules
+    static let source = context + "\n" + walk + "\n" + assertions + "\n" + modules
 }

@@ -18,12 +18,26 @@ public struct TextReporter: SpecReporter {
 
     public func file(_ result: SpecFileResult) -> String {
         guard !result.tests.isEmpty else { return "" }
-        var lines = [TerminalText.escaped(result.file)]
+        var out = TerminalText.escaped(result.file) + "\n"
+        let marks = (passed: mark(.passed), failed: mark(.failed), skipped: mark(.skipped))
         for test in result.tests {
-            lines.append("  " + mark(test.status) + " " + TerminalText.escaped(test.fullName) + suffix(test))
-            lines += test.notes.map { "    " + paint(TerminalText.escaped($0), "2") }
+            out += "  "
+            switch test.status {
+            case .passed: out += marks.passed
+            case .failed: out += marks.failed
+            case .skipped: out += marks.skipped
+            }
+            for block in test.describe {
+                out += " "
+                out += TerminalText.escaped(block)
+            }
+            out += " "
+            out += TerminalText.escaped(test.name)
+            if test.status == .skipped { out += suffix(test) }
+            out += "\n"
+            for note in test.notes { out += "    " + paint(TerminalText.escaped(note), "2") + "\n" }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return out
     }
 
     public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
