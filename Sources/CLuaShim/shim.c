@@ -2,7 +2,9 @@
  * called by Lua through a C function pointer. Swift frames are never on the stack when
  * a longjmp happens: the trampoline raises only after the Swift dispatcher returned. */
 
-#include "CLuaShim.h"
+#include "internal.h"
+
+#include <string.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,29 +45,100 @@ double clua_now(void) {
     return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
 }
 
-void clua_count_hook(lua_State *L, lua_Debug *ar) {
-    (void)ar;
+/* Raises the timeout after the position pushed on the stack. */
+static int raise_timeout(lua_State *L) {
     clua_context *context = clua_context_of(L);
-    if (context->deadline <= 0 || clua_now() < context->deadline) return;
     context->timed_out = 1;
     /* Fire again on the very next instruction: a script `pcall` that caught this error
      * cannot keep running. */
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
-    luaL_where(L, 0);
     lua_pushfstring(L, "script timed out after %d ms", context->budget_ms);
     lua_concat(L, 2);
-    lua_error(L);
+    return lua_error(L);
+}
+
+int clua_raise_timeout(lua_State *L, int level) {
+    clua_push_position(L, level, 0);
+    if (lua_rawlen(L, -1) > 0) {
+        lua_pushliteral(L, " ");
+        lua_concat(L, 2);
+    }
+    return raise_timeout(L);
+}
+
+int clua_raise_timeout_at(lua_State *L, const char *source, int line) {
+    lua_pushfstring(L, "%s:%d: ", source, line);
+    return raise_timeout(L);
+}
+
+int clua_past_deadline(lua_State *L) {
+    clua_context *context = clua_context_of(L);
+    return context->deadline > 0 && clua_now() >= context->deadline;
+}
+
+void clua_count_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    if (!clua_past_deadline(L)) return;
+    /* The error leaves this thread with hooks off; a coroutine is marked so that its
+     * `__close` handlers are never run that way (guards.c). */
+    clua_remember_killed(L);
+    clua_raise_timeout(L, 0);
+}
+
+void clua_meter_start(clua_meter *meter, lua_State *L) {
+    meter->L = L;
+    meter->left = CLUA_STEPS_PER_CHECK;
+}
+
+void clua_meter_check(clua_meter *meter) {
+    meter->left = CLUA_STEPS_PER_CHECK;
+    if (clua_past_deadline(meter->L)) clua_raise_timeout(meter->L, 1);
+}
+
+static char report_key;  /* registry: { traceback, where } of the last error handled */
+
+/* The host's own chunks (`=tabhost.sandbox`, ...) are passed over so that no position a user
+ * cannot open is shown; they are named only when no script code is on the stack. */
+void clua_push_position(lua_State *L, int level, int exact) {
+    lua_Debug frame;
+    int host_line = 0;
+    char host_source[LUA_IDSIZE] = "";
+    while (lua_getstack(L, level++, &frame)) {
+        lua_getinfo(L, "Sl", &frame);
+        if (frame.currentline <= 0) {
+            if (exact && host_line == 0) break;  /* a C function, as luaL_where has it */
+            continue;
+        }
+        if (strncmp(frame.source, "=tabhost.", 9) != 0) {
+            lua_pushfstring(L, "%s:%d:", frame.short_src, frame.currentline);
+            return;
+        }
+        if (host_line == 0) {
+            host_line = frame.currentline;
+            memcpy(host_source, frame.short_src, sizeof host_source);
+        }
+    }
+    if (host_line > 0) lua_pushfstring(L, "%s:%d:", host_source, host_line);
+    else lua_pushliteral(L, "");
 }
 
 int clua_traceback(lua_State *L) {
     /* The report must not fail on the cap; the host restores it when the call returns. */
     clua_context_of(L)->enforce = 0;
+    lua_settop(L, 1);
     lua_createtable(L, 2, 0);
-    lua_pushvalue(L, 1);
-    lua_rawseti(L, -2, 1);
     luaL_traceback(L, L, NULL, 1);
+    lua_rawseti(L, -2, 1);
+    clua_push_position(L, 1, 0);
     lua_rawseti(L, -2, 2);
-    return 1;
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &report_key);
+    return 1;  /* the error object, untouched */
+}
+
+void clua_take_report(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &report_key);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &report_key);
 }
 
 int clua_trampoline(lua_State *L) {

@@ -2,13 +2,18 @@
 public struct LuaLimits: Sendable, Equatable {
     /// Seconds one call into Lua may run; 0, negative or not finite means no budget.
     ///
-    /// A nested call (Lua calling Swift calling Lua) keeps the earliest deadline.
+    /// A nested call (Lua calling Swift calling Lua) keeps the earliest deadline. Swift work
+    /// for a script counts: a Swift function that returns past the deadline raises the
+    /// timeout.
     public var timeout: Double
     /// Bytes the whole Lua heap may hold while script code runs; 0 or negative means no cap.
     ///
-    /// The cap is relaxed while the host works (Swift functions called from Lua, pushes of
-    /// host values), so host data never fails on it. Host data still counts toward the
-    /// heap: while it alone exceeds the cap, script code cannot allocate.
+    /// What the host does on a script's behalf counts too: a Swift function called from Lua
+    /// refuses results larger than the cap still allows (`LuaVM.reserve`), and conversions
+    /// of Lua values into Swift copies are bounded the same way. The allocator itself is
+    /// relaxed while the host works (pushes of host values never fail halfway); host data
+    /// set outside a call still counts toward the heap: while it alone exceeds the cap,
+    /// script code cannot allocate.
     public var memory: Int
 
     /// Limits with a time budget in seconds and a memory cap in bytes.
@@ -24,7 +29,10 @@ public struct LuaLimits: Sendable, Equatable {
     var budget: Double? { timeout > 0 && timeout.isFinite ? timeout : nil }
 
     /// The budget in milliseconds, as the timeout message names it.
-    var budgetMilliseconds: Int { Int((timeout * 1000).rounded()) }
+    var budgetMilliseconds: Int {
+        guard timeout.isFinite else { return 0 }
+        return Int(min(max((timeout * 1000).rounded(), 0), Double(Int32.max)))  // never traps
+    }
 
     /// A byte count in the largest binary unit that divides it exactly.
     static func size(_ bytes: Int) -> String {

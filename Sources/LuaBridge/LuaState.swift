@@ -11,6 +11,9 @@ import CLuaShim
 struct LuaState {
     let pointer: OpaquePointer
 
+    /// Instructions between two runs of the count hook.
+    static let hookInterval: Int32 = CLUA_HOOK_INTERVAL
+
     /// Stack slots one conversion step may use.
     static let minimumStack: Int32 = LUA_MINSTACK
 
@@ -34,10 +37,15 @@ struct LuaState {
     }
 
     /// Closes the state (running every pending `__gc`) and frees its context.
+    /// The watchdog looks after the finalizers `lua_close` runs, and lets go before the
+    /// context is freed.
     func close() {
         let context = clua_context_of(pointer)
         lua_close(pointer)
-        context?.deallocate()
+        if let context {
+            LuaWatchdog.unwatch(UnsafeMutableRawPointer(context))
+            context.deallocate()
+        }
     }
 
     /// Runs a full garbage collection cycle (finalizer errors become ignored warnings).
@@ -76,6 +84,17 @@ struct LuaState {
         nonmutating set { context.pointee.enforce = newValue ? 1 : 0 }
     }
 
+    /// The context's address, the watchdog's handle on this state.
+    var contextAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(context) }
+
+    /// Publishes the deadline of the running call to the watchdog thread (0: none running).
+    func publishDeadline(_ deadline: Double) { clua_set_watched(context, deadline) }
+
+    /// The deadline last published on the context at `address` (from any thread).
+    static func publishedDeadline(at address: UnsafeMutableRawPointer) -> Double {
+        clua_watched(address.assumingMemoryBound(to: clua_context.self))
+    }
+
     /// Bytes the state has allocated.
     var usedBytes: Int { Int(context.pointee.used) }
 
@@ -111,6 +130,15 @@ struct LuaState {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
+    /// Calls `body` with the bytes of the string at `index` (valid only during the call), if
+    /// it is a real string; nothing is copied.
+    func withBytes<T>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
+        guard type(at: index) == .string else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(pointer, index, &length) else { return nil }
+        return body(UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+
     // MARK: - Pushing
 
     func pushNil() { lua_pushnil(pointer) }
@@ -120,11 +148,28 @@ struct LuaState {
     func pushGlobals() { clua_pushglobaltable(pointer) }
     func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
 
+    /// The traceback and the `file:line:` of the last error the message handler saw (nil
+    /// when it has not run since the last call), which is then forgotten.
+    func takeErrorReport() -> (traceback: String, position: String)? {
+        clua_take_report(pointer)
+        defer { pop() }
+        guard type(at: -1) == .table else { return nil }
+        rawGet(table: -1, index: 1)
+        rawGet(table: -2, index: 2)
+        defer { pop(2) }
+        return (string(at: -2) ?? "", string(at: -1) ?? "")
+    }
+
     func push(_ value: String) {
         var text = value
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(pointer, $0.baseAddress, $0.count) }
         }
+    }
+
+    /// Pushes a string of these bytes.
+    func push(bytes: UnsafeRawBufferPointer) {
+        _ = lua_pushlstring(pointer, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count)
     }
 
     /// Pushes a new full userdata of `size` bytes and returns its memory.
@@ -183,7 +228,7 @@ struct LuaState {
     func load(_ bytes: [UInt8], chunkName: String) -> LuaStatus {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
-                LuaStatus(code: luaL_loadbufferx(pointer, chars.baseAddress, chars.count, chunkName, "t"))
+                LuaStatus(code: clua_load_text(pointer, chars.baseAddress, chars.count, chunkName))
             }
         }
     }
@@ -220,6 +265,15 @@ struct LuaState {
     /// Pushes the function that opens a standard library (call it with `pcall`).
     func pushOpener(of library: LuaLibrary) {
         clua_pushcfunction(pointer, Self.opener(of: library))
+    }
+
+    /// Replaces, in the table of libraries at `libraries`, the functions that could run
+    /// script code out of the time budget's reach (`clua_install_guards`).
+    func installGuards(libraries: Int32, trusted: Bool) -> LuaStatus {
+        clua_pushcfunction(pointer, clua_install_guards)
+        pushCopy(of: libraries)
+        push(trusted)
+        return pcall(arguments: 2, results: 0, handler: 0)
     }
 
     private static func opener(of library: LuaLibrary) -> lua_CFunction {
@@ -271,6 +325,15 @@ struct LuaState {
               record.currentline > 0
         else { return nil }
         return (Self.shortSource(of: record), Int(record.currentline))
+    }
+
+    /// `file:line:` of the Lua function `level` frames up, or "" when it is a C function (as
+    /// `luaL_where`); a host chunk there (`=tabhost.*`) is passed over for the script code
+    /// that called it.
+    func scriptPosition(level: Int) -> String {
+        clua_push_position(pointer, Int32(clamping: level), 1)
+        defer { pop() }
+        return string(at: -1) ?? ""
     }
 
     /// The source and first line of the function at the top of the stack, which is popped;

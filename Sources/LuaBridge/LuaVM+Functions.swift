@@ -2,10 +2,13 @@
 final class FunctionBox {
     /// The name used in argument error messages.
     let name: String
+    /// How the arguments are read.
+    let reading: LuaReading
     let body: ([LuaValue]) throws -> [LuaValue]
 
-    init(name: String, body: @escaping ([LuaValue]) throws -> [LuaValue]) {
+    init(name: String, reading: LuaReading = .snapshot, body: @escaping ([LuaValue]) throws -> [LuaValue]) {
         self.name = name
+        self.reading = reading
         self.body = body
     }
 }
@@ -24,16 +27,22 @@ extension LuaVM {
     /// `luaL_error` does; a thrown `LuaError` keeps its message as it is. `name` appears in
     /// argument conversion errors. The closure must not capture this VM strongly (the VM
     /// keeps the closure alive): capture it `unowned`.
-    public func function(name: String, _ body: @escaping ([LuaValue]) throws -> [LuaValue]) -> LuaValue {
+    ///
+    /// With `reading: .references`, table arguments arrive as `.object` references borrowed
+    /// for the call (released when it returns): read one with `snapshot(_:)`, or keep it with
+    /// `reference(_:)`. Nothing is copied that the function does not look at.
+    public func function(name: String, reading: LuaReading = .snapshot,
+                         _ body: @escaping ([LuaValue]) throws -> [LuaValue]) -> LuaValue {
         hostOperation { state in
-            pushFunction(name: name, body, on: state)
+            pushFunction(name: name, reading: reading, body, on: state)
             return .function(LuaFunction(ref: state.ref(), generation: generation))
         }
     }
 
     /// Pushes a Swift closure as a Lua function (no registry reference is kept).
-    func pushFunction(name: String, _ body: @escaping ([LuaValue]) throws -> [LuaValue], on state: LuaState) {
-        state.pushFunction(Unmanaged.passRetained(FunctionBox(name: name, body: body) as AnyObject))
+    func pushFunction(name: String, reading: LuaReading = .snapshot,
+                      _ body: @escaping ([LuaValue]) throws -> [LuaValue], on state: LuaState) {
+        state.pushFunction(Unmanaged.passRetained(FunctionBox(name: name, reading: reading, body: body) as AnyObject))
     }
 
     /// Runs a Swift function for the trampoline: returns the result count, or -1 with the
@@ -47,8 +56,12 @@ extension LuaVM {
             current = outer
             state.enforcesCap = enforced
         }
+        var borrowed: [Int32] = []
+        defer { for ref in borrowed { state.unref(ref) } }
         do {
-            let results = try function.body(try arguments(on: state, for: function.name))
+            let results = try function.body(try arguments(on: state, for: function, borrowing: &borrowed))
+            try reserve(results.reduce(0) { $0 + $1.textSize })  // host results count toward the cap
+            try checkBudget(on: state)
             guard state.checkStack(Int32(clamping: results.count) + LuaState.minimumStack) else {
                 throw HostError(description: "too many results from '\(function.name)'")
             }
@@ -62,18 +75,33 @@ extension LuaVM {
         }
     }
 
-    /// The arguments of the running Swift function, converted.
-    private func arguments(on state: LuaState, for name: String) throws -> [LuaValue] {
-        var reader = ValueReader(vm: self, state: state)
+    /// The arguments of the running Swift function, converted; `borrowed` gets the
+    /// references to release when it returns.
+    private func arguments(on state: LuaState, for function: FunctionBox, borrowing borrowed: inout [Int32]) throws -> [LuaValue] {
+        var reader = ValueReader(vm: self, state: state, reading: function.reading)
+        defer { borrowed = reader.borrowed }
         var values: [LuaValue] = []
         for index in stride(from: 1, through: state.top, by: 1) {
             do {
                 values.append(try reader.value(at: index))
+            } catch let error as LuaError where error.kind == .memory {
+                throw error
             } catch let error as LuaError {
-                throw HostError(description: "bad argument #\(index) to '\(name)' (\(error.message))")
+                throw HostError(description: "bad argument #\(index) to '\(function.name)' (\(error.message))")
             }
         }
         return values
+    }
+
+    /// After Swift work for a script: past the deadline, the timeout is raised here (the
+    /// hook only fires in Lua code, and a long host call must not give the script more time).
+    private func checkBudget(on state: LuaState) throws {
+        var limits = state.limitState
+        guard limits.deadline > 0, LuaState.now() >= limits.deadline else { return }
+        limits.timedOut = true
+        state.limitState = limits
+        state.armHook(every: 1)  // as the hook itself does: a `pcall` cannot keep running
+        throw HostError(description: "script timed out after \(limits.budgetMilliseconds) ms")
     }
 
     /// The Lua error message for an error a Swift function threw.
@@ -82,11 +110,12 @@ extension LuaVM {
         return positioned(String(describing: error), level: 1, on: state)
     }
 
-    /// `file:line: message` with the position of the Lua function `level` frames up, or the
-    /// bare message when that frame is not a Lua function (as `luaL_where` does).
+    /// `file:line: message` with the position of the Lua function `level` frames up (the
+    /// script's, past the host's own chunks), or the bare message when that frame is not a
+    /// Lua function (as `luaL_where` does).
     func positioned(_ message: String, level: Int, on state: LuaState) -> String {
-        guard let caller = state.location(level: level) else { return message }
-        return "\(caller.file):\(caller.line): \(message)"
+        let position = state.scriptPosition(level: level)
+        return position.isEmpty ? message : position + " " + message
     }
 }
 

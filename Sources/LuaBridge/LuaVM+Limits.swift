@@ -16,7 +16,7 @@ struct LimitState: Equatable {
 
 extension LuaVM {
     /// Instructions between two deadline checks (cheap enough, fine enough for milliseconds).
-    static let hookInterval: Int32 = 10_000
+    static let hookInterval = LuaState.hookInterval
 
     /// Starts a call into Lua on `state`: arms the budget and cap of `limits`, keeping the
     /// earliest deadline and the smallest cap of any enclosing call. Returns what to restore.
@@ -38,6 +38,7 @@ extension LuaVM {
         next.refused = false
         state.limitState = next
         state.armHook(every: Self.hookInterval)
+        state.publishDeadline(next.deadline)
         return saved
     }
 
@@ -51,6 +52,31 @@ extension LuaVM {
         restored.refused = saved.refused || inner.refused
         state.limitState = restored
         state.armHook(every: Self.hookInterval)
+        state.publishDeadline(restored.deadline)
+    }
+
+    /// Bytes the heap may still grow by under the cap that applies now (that of the running
+    /// call, else `limits`); `Int.max` without a cap. Host functions bound what they make for
+    /// a script by it, and conversions into Swift bound their copies.
+    public var memoryAllowance: Int {
+        let running = current.limitState.cap
+        let cap = running > 0 ? running : max(limits.memory, 0)
+        guard cap > 0 else { return .max }
+        return max(0, cap - main.usedBytes)
+    }
+
+    /// Throws the memory error when `bytes` more would pass the cap (`memoryAllowance`): what
+    /// a host function checks before it makes something that big for a script.
+    public func reserve(_ bytes: Int) throws {
+        if bytes > memoryAllowance { throw refusal(on: current) }
+    }
+
+    /// The memory error, flagged as the allocator flags a refusal (so the call reports it).
+    func refusal(on state: LuaState) -> LuaError {
+        var limits = state.limitState
+        limits.refused = true
+        state.limitState = limits
+        return LuaError(.memory, Self.memoryMessage(cap: limits.cap > 0 ? limits.cap : self.limits.memory))
     }
 
     /// Runs `body` with the cap enforced (script code), restoring the previous setting.

@@ -11,10 +11,13 @@ extension LuaVM {
     /// same `.object` reference when Lua hands it to Swift.
     ///
     /// `get` is called on every access: return cached `.function` values rather than new ones.
+    /// With `setsByReference`, `set` gets a table value as a borrowed reference (see
+    /// `function(name:reading:_:)`), which it reads with `snapshot(_:)` or keeps with `reference(_:)`.
     public func object(
         get: @escaping (LuaValue) throws -> LuaValue,
         set: @escaping (LuaValue, LuaValue) throws -> Void,
         name: String,
+        setsByReference: Bool = false,
         length: (() throws -> Int)? = nil,
         iterate: (() throws -> [(key: LuaValue, value: LuaValue)])? = nil
     ) -> LuaValue {
@@ -24,7 +27,8 @@ extension LuaVM {
             state.pushCopy(of: -1)
             let ref = state.ref()
             state.createTable(array: 0, hash: 9)
-            setMetamethods(get: get, set: set, name: name, length: length, next: next, on: state)
+            setMetamethods(get: get, set: set, name: name, setReading: setsByReference ? .references : .snapshot,
+                           length: length, next: next, on: state)
             state.setField(Self.proxyKey) { state.push(Int64(ref)) }
             state.setMetatable(of: -2)
             return .object(LuaReference(ref: ref, generation: generation))
@@ -34,13 +38,13 @@ extension LuaVM {
     /// Fills the metatable at the top.
     private func setMetamethods(
         get: @escaping (LuaValue) throws -> LuaValue, set: @escaping (LuaValue, LuaValue) throws -> Void,
-        name: String, length: (() throws -> Int)?, next: LuaValue?, on state: LuaState
+        name: String, setReading: LuaReading, length: (() throws -> Int)?, next: LuaValue?, on state: LuaState
     ) {
         state.setField("__index") {
             pushFunction(name: name, { arguments in [try get(arguments.value(at: 1))] }, on: state)
         }
         state.setField("__newindex") {
-            pushFunction(name: name, { try set($0.value(at: 1), $0.value(at: 2)); return [] }, on: state)
+            pushFunction(name: name, reading: setReading, { try set($0.value(at: 1), $0.value(at: 2)); return [] }, on: state)
         }
         if let length {
             state.setField("__len") { pushFunction(name: name, { _ in [.integer(Int64(try length()))] }, on: state) }

@@ -24,6 +24,10 @@ public final class LuaVM {
     public internal(set) var searchedFiles: [String] = []
     /// What the script may use.
     public let sandbox: LuaSandbox
+    /// What the watchdog's message calls this state (the script's path, say).
+    public var label = "a script" {
+        didSet { LuaWatchdog.watch(main.contextAddress, label: label) }
+    }
 
     /// The main thread of the state.
     let main: LuaState
@@ -47,6 +51,7 @@ public final class LuaVM {
         output = { print($0) }
         main.host = Unmanaged.passUnretained(self).toOpaque()
         controls = try installSandbox()
+        LuaWatchdog.watch(main.contextAddress, label: label)
     }
 
     deinit {
@@ -73,21 +78,22 @@ public final class LuaVM {
 
     /// Runs `contents` as the file at `path` (chunk name `@path`, preamble skipped), for a
     /// host that has already read the file for its own use.
-    public func run(file path: String, contents: [UInt8]) throws -> [LuaValue] {
-        try run(ScriptFile.withoutPreamble(contents), chunkName: "@" + path)
+    public func run(file path: String, contents: [UInt8], reading: LuaReading = .snapshot) throws -> [LuaValue] {
+        try run(ScriptFile.withoutPreamble(contents), chunkName: "@" + path, reading: reading)
     }
 
     /// Loads `source` as a chunk named `name` (errors read `name:line: ...`) and calls it.
-    public func run(source: String, name: String) throws -> [LuaValue] {
-        try run(Array(source.utf8), chunkName: "=" + name)
+    public func run(source: String, name: String, reading: LuaReading = .snapshot) throws -> [LuaValue] {
+        try run(Array(source.utf8), chunkName: "=" + name, reading: reading)
     }
 
-    /// Calls a Lua function of this VM with `args`; returns its results.
+    /// Calls a Lua function of this VM with `args`; returns its results, read as `reading`
+    /// says (snapshots by default).
     ///
-    /// Throws `LuaError` for Lua errors, timeouts and the memory cap, and a `.runtime`
-    /// `stale function` error for a function of another VM.
-    public func call(_ function: LuaFunction, _ args: [LuaValue]) throws -> [LuaValue] {
-        try callProtected { state in
+    /// Throws `LuaError` for Lua errors, timeouts and the memory cap, and a `.runtime` error
+    /// for a function of another VM (one from before a reload).
+    public func call(_ function: LuaFunction, _ args: [LuaValue], reading: LuaReading = .snapshot) throws -> [LuaValue] {
+        try callProtected(reading: reading) { state in
             try self.push(.function(function), on: state)
             for argument in args { try self.push(argument, on: state) }
             return Int32(args.count)
@@ -171,8 +177,8 @@ public final class LuaVM {
     /// Bytes the Lua heap holds now.
     public var memoryInUse: Int { main.usedBytes }
 
-    private func run(_ bytes: [UInt8], chunkName: String) throws -> [LuaValue] {
-        try callProtected { state in
+    private func run(_ bytes: [UInt8], chunkName: String, reading: LuaReading) throws -> [LuaValue] {
+        try callProtected(reading: reading) { state in
             try self.load(bytes, chunkName: chunkName, cache: .shared, on: state)
             return 0
         }

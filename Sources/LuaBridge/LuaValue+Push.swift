@@ -2,7 +2,7 @@ extension LuaVM {
     /// Pushes `value` onto `state`: a new table for `.table` (sequence, then entries), the
     /// referenced value for `.function` and `.object`, nil for `.other`.
     ///
-    /// Throws for a function or object of another VM (a stale reference after a reload).
+    /// Throws for a function or object of another VM (one kept from before a reload).
     func push(_ value: LuaValue, on state: LuaState) throws {
         guard state.checkStack(3) else { throw LuaError(.runtime, "stack overflow (value nested too deeply)") }
         switch value {
@@ -34,7 +34,7 @@ extension LuaVM {
 
     private func pushReference(_ ref: Int32, from owner: UInt64, what: String, on state: LuaState) throws {
         guard owner == generation else {
-            throw LuaError(.runtime, "stale \(what) (it belongs to Lua state generation \(owner), not \(generation))")
+            throw LuaError(.runtime, "a \(what) of another Lua state (one from before a reload) cannot be used here")
         }
         state.pushRef(ref)
     }

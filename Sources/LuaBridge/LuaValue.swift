@@ -31,6 +31,12 @@ public enum LuaValue: Sendable, Equatable {
         }
     }
 
+    /// The bytes of a string value (0 for others): what pushing it adds to the heap.
+    var textSize: Int {
+        if case .string(let text) = self { return text.utf8.count }
+        return 0
+    }
+
     /// Whether this is `.nil`.
     public var isNil: Bool {
         if case .nil = self { return true }

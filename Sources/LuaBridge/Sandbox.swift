@@ -37,7 +37,8 @@ extension LuaVM {
         return SandboxControls(preload: preload, tostring: tostring)
     }
 
-    /// Pushes a table of freshly opened libraries by name (each opener runs under `pcall`).
+    /// Pushes a table of freshly opened libraries by name (each opener runs under `pcall`),
+    /// with the functions that could escape the time budget replaced by guarded ones.
     private func pushLibraries(_ libraries: [LuaLibrary], on state: LuaState) throws {
         state.createTable(array: 0, hash: libraries.count)
         for library in libraries {
@@ -47,6 +48,9 @@ extension LuaVM {
                 throw LuaError(.memory, "cannot open the \(library.name) library: not enough memory")
             }
             state.rawSet(table: -3)
+        }
+        guard state.installGuards(libraries: state.top, trusted: sandbox.isTrusted) == .ok else {
+            throw LuaError(.memory, "cannot install the library guards: not enough memory")
         }
     }
 
@@ -58,7 +62,7 @@ extension LuaVM {
         }
         let find = function(name: "require") { [unowned self] arguments in
             guard case .string(let name) = arguments.value(at: 0) else { return [.nil, .string("bad module name")] }
-            return findModule(name, resolver: resolver)
+            return try findModule(name, resolver: resolver)
         }
         let record = function(name: "require") { [unowned self] arguments in
             if case .string(let path) = arguments.value(at: 0) { recordRequired(path) }
@@ -75,8 +79,9 @@ extension LuaVM {
     }
 
     /// For the sandboxed `require`: the compiled module and its path, or nil and a message
-    /// (with the position of the script's `require` call when the module is not found).
-    private func findModule(_ name: String, resolver: ModuleResolver) -> [LuaValue] {
+    /// (with the position of the script's `require` call when the module is not found). A
+    /// module whose compile ran out of budget throws, naming the line the parser reached.
+    private func findModule(_ name: String, resolver: ModuleResolver) throws -> [LuaValue] {
         switch resolver.resolve(name) {
         case .failure(let problem):
             recordSearched(problem.tried)
@@ -89,6 +94,8 @@ extension LuaVM {
                     return LuaFunction(ref: state.ref(), generation: generation)
                 }
                 return [.function(chunk), .string(module.path)]
+            } catch let error as LuaError where error.kind == .timeout {
+                throw error
             } catch {
                 return [.nil, .string(String(describing: error))]
             }

@@ -13,8 +13,8 @@ enum SandboxPrelude {
     static let source = #"""
     local mode, libs, host = ...
     local G = libs._G
-    local error, rawload, setmetatable, tostring, type = G.error, G.load, G.setmetatable, G.tostring, G.type
-    local select, pairs, ipairs = G.select, G.pairs, G.ipairs
+    local error, setmetatable, tostring, type = G.error, G.setmetatable, G.tostring, G.type
+    local pairs, ipairs = G.pairs, G.ipairs
     local pack, concat = libs.table.pack, libs.table.concat
     local write, find, record, missed = host.write, host.find, host.record, host.missed
 
@@ -70,12 +70,6 @@ enum SandboxPrelude {
     for _, name in ipairs { "coroutine", "math", "string", "table", "utf8" } do G[name] = libs[name] end
     G.dofile, G.loadfile, G.collectgarbage = stub "dofile", stub "loadfile", stub "collectgarbage"
     libs.string.dump = stub "string.dump"
-
-    -- Text chunks only; without an explicit env the chunk sees the sandbox globals.
-    function G.load(chunk, chunkname, _, ...)
-      if select("#", ...) == 0 then return rawload(chunk, chunkname, "t") end
-      return rawload(chunk, chunkname, "t", (...))
-    end
 
     local loaded = {
       _G = G, coroutine = G.coroutine, math = G.math, string = G.string, table = G.table,

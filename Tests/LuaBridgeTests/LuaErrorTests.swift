@@ -45,19 +45,28 @@ import Testing
         #expect(error?.traceback == "")
     }
 
-    @Test func nonStringErrorObjectsAreDescribedLikeLuaDoes() throws {
+    /// Like `lua.c` (through `__tostring`, numbers as text), placed where they were raised.
+    @Test func nonStringErrorObjectsNameTheirPlace() throws {
         func message(_ source: String) -> String? { luaError { try vm.run(source: source, name: "e") }?.message }
-        #expect(message("error({})") == "(error object is a table value)")
-        #expect(message("error()") == "(error object is a nil value)")
-        #expect(message("error(42)") == "42")
-        #expect(message("error(1.5)") == "1.5")
-        #expect(message("error(setmetatable({}, { __tostring = function() return 'custom' end }))") == "custom")
-        #expect(message("error(setmetatable({}, { __tostring = function() error('no') end }))") == "(error object is a table value)")
+        #expect(message("error({})") == "e:1: (error object is a table: {})")
+        #expect(message("error()") == "e:1: (error object is a nil value)")
+        #expect(message("error(42)") == "e:1: 42")
+        #expect(message("error(1.5)") == "e:1: 1.5")
+        #expect(message("error(setmetatable({}, { __tostring = function() return 'custom' end }))") == "e:1: custom")
+        #expect(message("error(setmetatable({}, { __tostring = function() return 'x.lua:3: placed' end }))") == "x.lua:3: placed")
+        #expect(message("error(setmetatable({}, { __tostring = function() error('no') end }))") == "e:1: (error object is a table: {})")
+        #expect(message("local function f() error({ code = 42 }) end\nlocal function g() f() end\ng()")
+            == "e:1: (error object is a table: {code = 42})")
+        #expect(message("error({ 'bad\\27[2J', { 1 } })") == "e:1: (error object is a table: {[1] = \"bad\\27[2J\", [2] = {...}})")
+        let quick = try makeVM(limits: LuaLimits(timeout: 0.2))
+        let looping = "error(setmetatable({}, { __tostring = function() while true do end end }))"
+        // The budget stops the __tostring; the error is still reported, in its short form.
+        #expect(luaError { try quick.run(source: looping, name: "e") }?.message == "e:1: (error object is a table: {})")
     }
 
     @Test func replacingTostringDoesNotChangeReports() throws {
         let source = "tostring = function() return 'fake' end\nerror(setmetatable({}, { __tostring = function() return 'real' end }))"
-        #expect(luaError { try vm.run(source: source, name: "t") }?.message == "real")
+        #expect(luaError { try vm.run(source: source, name: "t") }?.message == "t:2: real")
     }
 
     @Test func theStateStaysUsableAfterErrors() throws {

@@ -92,10 +92,15 @@ import Testing
         #expect(results == [.boolean(false), .string("not enough memory")])
     }
 
-    @Test func theCapIsRelaxedForHostValues() throws {
-        vm.setGlobal("big", vm.function(name: "big") { _ in [.string(String(repeating: "z", count: 16 << 20))] })
-        #expect(try vm.run(source: "local s = big() return #s", name: "h") == [.integer(16 << 20)])
-        // Host data counts toward the heap: once it is collected, scripts allocate again.
+    @Test func hostResultsCountTowardTheCap() throws {
+        vm.setGlobal("big", vm.function(name: "big") { _ in [.string(String(repeating: "z", count: 9 << 20))] })
+        let refused = luaError { try vm.run(source: "local s = big() return #s", name: "h") }
+        #expect(refused?.kind == .memory)
+        #expect(refused?.message == "not enough memory (limit 8 MiB)")
+        vm.setGlobal("small", vm.function(name: "small") { _ in [.string(String(repeating: "z", count: 1 << 20))] })
+        #expect(try vm.run(source: "return #small()", name: "h") == [.integer(1 << 20)])
+        // Host data set outside a call is not refused, but counts toward the heap: once it
+        // is collected, scripts allocate again.
         vm.setGlobal("huge", .string(String(repeating: "w", count: 12 << 20)))
         #expect(luaError { try vm.run(source: "return huge .. '!'", name: "g") }?.kind == .memory)
         vm.setGlobal("huge", .nil)

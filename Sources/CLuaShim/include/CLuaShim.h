@@ -23,7 +23,11 @@ typedef struct clua_context {
     int budget_ms;     /* the budget named in the timeout message */
     int timed_out;     /* set by the count hook once the deadline has passed */
     void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
+    double watched;    /* the deadline as the watchdog thread reads it (atomic); 0: no call */
 } clua_context;
+
+/* Instructions between two runs of the count hook (each compares the clock with the deadline). */
+#define CLUA_HOOK_INTERVAL 10000
 
 /* The registry name of the metatable of the userdata that holds a Swift function. */
 #define CLUA_BOX_METATABLE "tabhost.box"
@@ -36,12 +40,61 @@ void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 int clua_panic(lua_State *L);
 /* Count hook: past the deadline, re-arm with count 1 and raise the timeout error. */
 void clua_count_hook(lua_State *L, lua_Debug *ar);
-/* pcall message handler: returns {error object, traceback} and relaxes the cap. */
+/* pcall message handler: keeps the traceback and the error's position for the host
+ * (clua_take_report), relaxes the cap, and returns the error object untouched (a script that
+ * sees the error, through `load`'s reader say, sees it as raised). */
 int clua_traceback(lua_State *L);
+/* Pushes the { traceback, "file:line:" } the handler kept (nil when it did not run) and
+ * forgets it. */
+void clua_take_report(lua_State *L);
+/* Pushes `source:line:` of the first Lua function from `level` up, passing over the host's
+ * own chunks (`=tabhost.*`) for the script code that called them; "" when there is none.
+ * `exact`: a C function at `level` itself gives "" (as luaL_where). */
+void clua_push_position(lua_State *L, int level, int exact);
 /* The lua_CFunction behind every Swift function: upvalue 1 is the box userdata. */
 int clua_trampoline(lua_State *L);
 /* Monotonic clock in seconds. */
 double clua_now(void);
+
+/* guards.c: replaces the library functions that could run script code out of the budget's
+ * reach (see guards.c, strings.c, tables.c). A lua_CFunction: call it protected with the
+ * table of opened libraries by name and a boolean, true for a trusted script. */
+int clua_install_guards(lua_State *L);
+/* Called by the count hook before it raises: remembers a coroutine it stops. */
+void clua_remember_killed(lua_State *L);
+
+/* strings.c and tables.c, as installed (exposed for the differential tests). */
+int clua_string_find(lua_State *L);
+int clua_string_match(lua_State *L);
+int clua_string_gmatch(lua_State *L);
+int clua_string_gsub(lua_State *L);
+int clua_string_rep(lua_State *L);
+int clua_table_insert(lua_State *L);
+int clua_table_remove(lua_State *L);
+int clua_table_move(lua_State *L);
+int clua_table_concat(lua_State *L);
+int clua_table_sort(lua_State *L);
+int clua_coroutine_close(lua_State *L);
+int clua_coroutine_wrap(lua_State *L);
+int clua_load(lua_State *L);
+/* lua_load of a text chunk the host compiles (a script file, a module), fed to the parser
+ * 64 KiB at a time with the clock checked between, so a huge file is cut at the budget
+ * (`name:line: script timed out after N ms`, the line the parser had reached). */
+int clua_load_text(lua_State *L, const char *text, size_t length, const char *name);
+int clua_sandboxed_setmetatable(lua_State *L);
+int clua_trusted_setmetatable(lua_State *L);
+int clua_timed_out(lua_State *L);
+
+/* The deadline of the call running in `context`, for the watchdog thread (atomic). */
+static inline void clua_set_watched(clua_context *context, double deadline) {
+    __atomic_store(&context->watched, &deadline, __ATOMIC_RELAXED);
+}
+
+static inline double clua_watched(clua_context *context) {
+    double deadline;
+    __atomic_load(&context->watched, &deadline, __ATOMIC_RELAXED);
+    return deadline;
+}
 
 /* Macro wrappers. */
 

@@ -83,8 +83,8 @@ public enum CommandLineParser {
         case "--trust": invocation.trust = true
         case "--no-watch": invocation.watch = false
         case "--watch": (invocation.watch, invocation.watchRequested) = (true, true)
-        case "--timeout": invocation.timeoutMilliseconds = try positive(name, value, command)
-        case "--memory": invocation.memoryMegabytes = try positive(name, value, command)
+        case "--timeout": invocation.timeoutMilliseconds = try number(name, value ?? "", 1...maximumTimeout, command)
+        case "--memory": invocation.memoryMegabytes = try number(name, value ?? "", 1...maximumMemory, command)
         case "--record": invocation.record = value
         default: break
         }
@@ -124,11 +124,18 @@ public enum CommandLineParser {
         return text
     }
 
-    private static func positive(_ name: String, _ value: String?, _ command: Invocation.Command) throws(UsageError) -> Int {
-        guard let value, let number = Int(value), number > 0 else {
-            throw UsageError(message: "\(name): expected a positive whole number, got '\(value ?? "")'", command: command)
+    /// The largest `--timeout` (a day, in ms) and `--memory` (1 TiB, in MiB).
+    static let maximumTimeout = 86_400_000, maximumMemory = 1 << 20
+
+    /// A whole number in `range`, or the usage error that names the option and the range:
+    /// every numeric option goes through here, so none can overflow later.
+    static func number(_ name: String, _ text: String, _ range: ClosedRange<Int>,
+                       _ command: Invocation.Command) throws(UsageError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(message: "\(name): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+                             command: command)
         }
-        return number
+        return value
     }
 
     private static func checkPaths(_ invocation: Invocation) throws(UsageError) {

@@ -1,3 +1,4 @@
+import Glibc
 import LuaBridge
 import TabCore
 import TabTerminal
@@ -15,6 +16,7 @@ public enum TabHostCLI {
     public static func main(_ arguments: [String]) -> Int32 {
         do {
             let invocation = try CommandLineParser.parse(arguments)
+            watchForRunaways(interactive: invocation.command == .run)
             return run(invocation)
         } catch {
             let help = error.command.map { "tabhost help \($0.rawValue)" } ?? "tabhost --help"
@@ -42,6 +44,19 @@ public enum TabHostCLI {
             return CheckCommand.run(invocation)
         case .test:
             return TestCommand.run(invocation)
+        }
+    }
+
+    /// The time budget's last resort (LuaWatchdog, docs/safety.md): a call that runs on past
+    /// its budget in code the budget cannot interrupt ends the process, after the terminal is
+    /// given back, with the message on stderr (half a second of grace in `run`, as SPEC
+    /// section 8 promises an answer within the budget and that).
+    static func watchForRunaways(interactive: Bool) {
+        LuaWatchdog.grace = interactive ? 0.5 : 2
+        LuaWatchdog.onRunaway = { message in
+            TerminalMode.leave()
+            Console.error(message)
+            _exit(Status.usage)  // not exit(): the runaway call still runs on its thread
         }
     }
 

@@ -131,11 +131,7 @@ enum TestOptions {
     }
 
     private static func number(_ name: String, _ text: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
-        guard let value = Int(text), range.contains(value) else {
-            throw UsageError(message: "\(name): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
-                             command: .test)
-        }
-        return value
+        try CommandLineParser.number(name, text, range, .test)
     }
 
     private static func split(_ argument: String) -> (String, String?) {

@@ -13,7 +13,7 @@ extension ContainerDecoder {
         .field("selected", \.selected) { value, path, _ throws(ScriptProblem) in try value.checkText(at: path) },
         .choice("autoselect", \.container.autoselect),
         .field("state", \.state) { value, path, _ throws(ScriptProblem) in
-            _ = try value.checkTable(at: path)
+            if !value.isTableReference { _ = try value.checkTable(at: path) }
             return value
         },
         .field("keys", \.container.keys) { value, path, problems throws(ScriptProblem) in

@@ -21,6 +21,12 @@ extension LuaValue {
         return flag
     }
 
+    /// A table kept in Lua by reference (a script's `state`, read with `referencedFields`).
+    var isTableReference: Bool {
+        if case .object(let reference) = self { return reference.typeName == "table" }
+        return false
+    }
+
     func checkTable(at path: [PathComponent]) throws(ScriptProblem) -> LuaTable {
         guard case .table(let table) = self else { throw typeError("table", at: path) }
         return table

@@ -7,6 +7,9 @@ public enum PageDecoder {
     /// How many containers may nest inside pages; deeper is a runaway script, and decoding
     /// it would only exhaust the stack.
     static let maximumNesting = 16
+    /// Rows a page keeps: more than any terminal shows (a frame is at most 2000 rows), so a
+    /// page of millions of lines costs what a screen costs.
+    static let maximumRows = 4096
 
     /// The rows a page function returned (`ctx -> string | rows`); nil is an empty page.
     ///
@@ -27,7 +30,7 @@ public enum PageDecoder {
             let odd = table.listProblems(at: path) { _ in "unexpected field (a page is a list of rows, or a container with tabs)" }
             if let problem = odd.first { throw problem }
             var rows: [Row] = []
-            for (offset, element) in table.array.enumerated() {
+            for (offset, element) in table.array.enumerated() where rows.count < maximumRows {
                 rows += try SpanDecoder.rows(element, at: path.child(offset + 1))
             }
             return rows
@@ -56,13 +59,14 @@ public enum PageDecoder {
         }
     }
 
-    /// `text` split on `\n`, `\r\n` or `\r`; a final line break does not start a new row, so
-    /// `""` is no rows and `"a\n"` is one.
+    /// `text` split on `\n`, `\r\n` or `\r`, at most `maximumRows` lines; a final line break
+    /// does not start a new row, so `""` is no rows and `"a\n"` is one.
     static func lines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return [text] }  // the usual row
         var lines: [String] = [], current = ""
         for character in text {
+            if lines.count == maximumRows { return lines }
             if character == "\n" || character == "\r\n" || character == "\r" {
                 lines.append(current)
                 current = ""

@@ -10,6 +10,9 @@ struct Arguments {
     let values: [LuaValue]
     /// The function name used in messages (`width`, `app:press`).
     let function: String
+    /// Throws the memory error when a result of that many bytes would pass the memory cap
+    /// (`LuaVM.reserve`): a function checks before it makes something that big.
+    var reserve: (Int) throws -> Void = { _ in }
 
     subscript(position: Int) -> LuaValue {
         values.indices.contains(position - 1) ? values[position - 1] : .nil
@@ -24,12 +27,20 @@ struct Arguments {
         self[position].isNil ? nil : try string(position)
     }
 
+    /// A whole number that fits 32 bits (positions, sizes, milliseconds): a larger one is
+    /// refused here, so no arithmetic on it can overflow further on.
     func integer(_ position: Int) throws(ArgumentError) -> Int {
         switch self[position] {
-        case .integer(let number) where number >= Int64(Int32.min) && number <= Int64(Int32.max): return Int(number)
-        case .number(let number) where number.rounded() == number && abs(number) < 1e9: return Int(number)
+        case .integer(let number) where Int32(exactly: number) != nil: return Int(number)
+        case .number(let number) where number.rounded() == number && abs(number) <= Double(Int32.max): return Int(number)
+        case .integer: throw outOfRange(position)
+        case .number(let number) where number.isFinite && number.rounded() == number: throw outOfRange(position)
         default: throw mismatch(position, "integer")
         }
+    }
+
+    private func outOfRange(_ position: Int) -> ArgumentError {
+        error(position, "integer from \(Int32.min) to \(Int32.max) expected, got \(describe(self[position]))")
     }
 
     func table(_ position: Int) throws(ArgumentError) -> LuaTable {

@@ -43,7 +43,7 @@ extension ScriptHost {
         let made = vm.object(
             get: { [unowned self] key in try containerField(key, at: path) },
             set: { [unowned self] key, value in try setContainerField(key, value, at: path) },
-            name: "container")
+            name: "container", setsByReference: true)
         updateCachedObjects(at: path) { $0.container = made }
         return made
     }
@@ -64,13 +64,22 @@ extension ScriptHost {
     private func setContainerField(_ key: LuaValue, _ value: LuaValue, at path: [String]) throws {
         guard case .string(let name) = key else { throw ArgumentError(description: "cannot set c[\(key.typeName)]") }
         switch name {
-        case "style": try replaceStyle(value, at: path)
-        case "tabs": try setTabs(value, at: path)
-        case "state": state = try vm.reference(value.isNil ? .table(LuaTable()) : value)
+        case "style": try replaceStyle(try vm.snapshot(value), at: path)
+        case "tabs": try setTabs(try vm.snapshot(value), at: path)
+        case "state": try replaceState(with: value)
         case "status": scriptStatus = try statusText(value)
         case "selected": throw ArgumentError(description: "c.selected is read-only: use c:select(id)")
         default: throw ArgumentError(description: "cannot set c.\(name)")
         }
+    }
+
+    /// `c.state = value`: the very value is kept (a table stays the script's own table), and
+    /// the one it replaces is let go, so replacing the state again and again frees memory.
+    private func replaceState(with value: LuaValue) throws {
+        let kept = try vm.reference(value.isNil ? .table(LuaTable()) : value)
+        let old = state
+        state = kept
+        vm.release(old)
     }
 
     /// `c.status = "text"` (a number as `tostring`), or nil to clear the row.
@@ -148,6 +157,7 @@ extension ScriptHost {
             },
             name: "item \(id)")
         updateCachedObjects(at: path) { $0.items[id] = made }
+        objectsMade += 1
         return made
     }
 
@@ -157,7 +167,7 @@ extension ScriptHost {
     }
 
     /// `c.style`: reads what the script wrote, writes decode one parameter.
-    private func styleObject(at path: [String]) -> LuaValue {
+    func styleObject(at path: [String]) -> LuaValue {
         if let made = cachedObjects(at: path)?.style { return made }
         let made = vm.object(
             get: { [unowned self] key in

@@ -26,6 +26,7 @@ extension ScriptHost {
         guard let result = try container.updateNested(at: path, body) else {
             throw ArgumentError(description: Self.goneMessage(path))
         }
+        collectIfNeeded()
         return result
     }
 

@@ -75,7 +75,8 @@ extension ScriptHost {
                 (.string("state"), state),
             ]))
             do {
-                let results = try call(function, [context])
+                // Only what the page area can show is read: a page of 50 million lines costs one screen.
+                let results = try call(function, [context], reading: LuaReading(window: .page(width: width, height: height)))
                 return try PageDecoder.rows(from: results.first ?? .nil, path: "page(\(item.id))")
             } catch let error as LuaError {
                 record(error)
@@ -88,8 +89,8 @@ extension ScriptHost {
 
     /// Calls a script function by handle; returns nothing without calling it once `interrupt`
     /// says the user quit (every callback and page function goes through here).
-    func call(_ function: ScriptFunction, _ arguments: [LuaValue]) throws -> [LuaValue] {
+    func call(_ function: ScriptFunction, _ arguments: [LuaValue], reading: LuaReading = .snapshot) throws -> [LuaValue] {
         guard let lua = lua(function), interrupt?() != true else { return [] }
-        return try vm.call(lua, arguments)
+        return try vm.call(lua, arguments, reading: reading)
     }
 }

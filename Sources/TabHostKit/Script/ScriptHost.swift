@@ -20,7 +20,9 @@ public final class ScriptHost {
     /// The script's `state` table, handed to callbacks as `c.state`.
     var state: LuaValue
     /// Lua functions by `ScriptFunction.id`.
-    var functions: [LuaFunction] = []
+    var functions = FunctionRegistry()
+    /// Proxies made since the last `collect`, and what was kept after it.
+    var objectsMade = 0, keptAfterCollect = 0
     /// Every callback called so far, as `"didSelect 2"` strings.
     public internal(set) var log: [String] = []
     /// Script errors raised by callbacks and page functions so far (`file:line: message`).
@@ -75,14 +77,14 @@ public final class ScriptHost {
     convenience init(path: String, contents: [UInt8], options: HostOptions, trail: LoadTrail?) throws(ScriptError) {
         let source = String(decoding: contents, as: UTF8.self)
         try self.init(path: path, source: source, root: SourceFile.directory(of: path), options: options, trail: trail) { vm in
-            try vm.run(file: path, contents: contents)
+            try vm.run(file: path, contents: contents, reading: Self.resultReading)
         }
     }
 
     /// Loads a script from source text (`tabhost.open(source)` in specs); `name` labels errors.
     public convenience init(source: String, name: String, root: String, options: HostOptions = HostOptions()) throws(ScriptError) {
         try self.init(path: name, source: source, root: root, options: options) { vm in
-            try vm.run(source: source, name: name)
+            try vm.run(source: source, name: name, reading: Self.resultReading)
         }
     }
 
@@ -96,6 +98,7 @@ public final class ScriptHost {
             throw .file("cannot create a Lua state: \(error)")
         }
         vm = machine
+        vm.label = path
         defer { trail?.files = machine.requiredFiles + machine.searchedFiles }
         vm.output = options.output
         container = Container()
@@ -115,22 +118,25 @@ public final class ScriptHost {
         case .success(let decoded):
             container = decoded.container
             warnings = decoded.warnings
-            state = (try? vm.reference(decoded.state.isNil ? .table(LuaTable()) : decoded.state)) ?? .nil
+            state = decoded.state.isNil ? ((try? vm.reference(.table(LuaTable()))) ?? .nil) : decoded.state
             if case .table(let table) = results.first ?? .nil { keepStyleValues(of: table, at: []) }
         case .failure(let list):
             throw .problems(list.problems)
         }
     }
 
+    /// How the script's result is read: its `state` stays in Lua, the very table the script
+    /// made (cycles, shared tables and the script's own references to it intact).
+    static let resultReading = LuaReading(referencedFields: ["state"])
+
     /// Gives a Lua function a `ScriptFunction` handle that TabCore can carry.
     func register(_ function: LuaFunction) -> ScriptFunction {
-        functions.append(function)
-        return ScriptFunction(id: Int32(functions.count - 1))
+        functions.register(function)
     }
 
     /// The Lua function behind a handle.
     func lua(_ function: ScriptFunction) -> LuaFunction? {
-        functions.indices.contains(Int(function.id)) ? functions[Int(function.id)] : nil
+        functions.lua(function)
     }
 
     /// Files the script `require`d, for the reload watcher.

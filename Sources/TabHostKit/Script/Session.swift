@@ -12,6 +12,9 @@ public final class Session {
     /// `file:line: message` of the last failed reload, one line per problem in line order;
     /// nil once a reload succeeds.
     public private(set) var reloadError: String?
+    /// What the last successful reload could not keep of `state`, one path per line
+    /// (`state.last: a function cannot be kept across a reload; dropped`).
+    public private(set) var reloadWarnings: [String] = []
     /// The script file, or nil for a session opened from source text.
     public let path: String?
     let name: String
@@ -87,11 +90,14 @@ public final class Session {
         let trail = LoadTrail()
         do {
             let next = try load(source, trail: trail)
-            let previous = next.carry(from: host)
+            let (previous, warnings) = next.carry(from: host)
             host = next
             reloadError = nil
+            reloadWarnings = warnings
             failedLoadFiles = []
-            next.banner = nil
+            let dropped = warnings.map { Self.warning($0, in: name) }
+            next.warnings += dropped
+            next.banner = dropped.isEmpty ? nil : StatusMessage(dropped.map { StatusMessage.Entry($0.description, kind: .warning) })
             next.interrupt = interrupt
             if isWaiting {  // the script's first load: its initial visit, not a reload
                 isWaiting = false
@@ -118,6 +124,14 @@ public final class Session {
         return all.filter { seen.insert($0).inserted }
     }
 
+    /// A value of `state` a reload dropped, as a warning of the script (`app.lua: warning:
+    /// state.f: a function cannot be kept across a reload; dropped`).
+    static func warning(_ text: String, in file: String) -> ScriptProblem {
+        var problem = ScriptProblem(file: file, path: "", message: text)
+        problem.isWarning = true
+        return problem
+    }
+
     private func load(_ source: String?, trail: LoadTrail) throws(ScriptError) -> ScriptHost {
         if let source { return try ScriptHost(source: source, name: name, root: root, options: options) }
         guard let path else { throw .file("\(name): opened from source text: reload it with new source") }
@@ -128,8 +142,10 @@ public final class Session {
 
 extension ScriptHost {
     /// Takes over what a reload keeps from the previous generation; returns what `onReload`
-    /// is told about it (`previous.state`, `previous.selected`).
-    func carry(from old: ScriptHost) -> LuaValue {
+    /// is told about it (`previous.state`, `previous.selected`) and a warning for each value
+    /// of `state` that could not cross (`state.last: a function cannot be kept across a
+    /// reload; dropped`).
+    func carry(from old: ScriptHost) -> (previous: LuaValue, warnings: [String]) {
         setInitialSize(width: old.width, height: old.height)
         log = old.log
         isOpen = old.isOpen
@@ -137,14 +153,22 @@ extension ScriptHost {
         errors = old.errors
         errorReports = old.errorReports
         container.keepState(of: old.container)  // nested containers' state too
-        let oldState = (try? old.vm.snapshot(old.state)) ?? .nil
-        state = (try? vm.reference(Self.merge(oldState, over: (try? vm.snapshot(state)) ?? .nil))) ?? state
-        objects = LiveObjects()  // proxies belong to one VM
-        nestedObjects = [:]
-        return .table(LuaTable(entries: [
+        let proxies = old.proxyPlaces()
+        let (oldState, dropped) = old.vm.transfer(old.state, to: vm, root: "state") { reference in
+            carried(proxies[reference])
+        }
+        if case .function(let merge)? = try? vm.run(source: Self.mergeSource, name: "tabhost.reload").first {
+            if let merged = try? vm.call(merge, [state, oldState], reading: .references).first, !merged.isNil {
+                vm.release(state)
+                state = merged
+            }
+            vm.release(.function(merge))
+        }
+        let previous = LuaValue.table(LuaTable(entries: [
             (.string("state"), oldState),
             (.string("selected"), old.container.selectedID.map(LuaValue.string) ?? .nil),
         ]))
+        return (previous, dropped.map { "\($0.path): \($0.what) cannot be kept across a reload; dropped" })
     }
 
     /// Calls `onOpen(c)` once, when the script defines it: the initial visit, which fires no
@@ -158,22 +182,61 @@ extension ScriptHost {
         callRecording(onOpen, name: "onOpen", [containerValue()])
     }
 
-    /// Calls `onReload(c, previous)` when the new script defines it.
+    /// Calls `onReload(c, previous)` when the new script defines it, then lets go of what
+    /// Swift held of `previous`.
     func reloaded(previous: LuaValue) {
+        defer { if case .table(let table) = previous { vm.release(table["state"]) } }
         guard let onReload = container.callbacks.onReload else { return }
         log.append("onReload")
         callRecording(onReload, name: "onReload", [containerValue(), previous])
     }
 
-    /// The new script's state with the old values written over it (new keys survive).
-    static func merge(_ old: LuaValue, over new: LuaValue) -> LuaValue {
-        guard case .table(let oldTable) = old else { return new }
-        guard case .table(var merged) = new else { return old }
-        for entry in oldTable.entries {
-            merged.entries.removeAll { $0.key == entry.key }
-            merged.entries.append(entry)
+    /// A proxy of the old generation in `state`, as this generation's: the item with the same
+    /// id in the same container when there still is one, the container, or its style.
+    private func carried(_ place: ProxyPlace?) -> TransferredObject {
+        switch place {
+        case .item(let id, let path)? where container.nested(at: path)?.index(of: id) != nil:
+            return .value(itemObject(id, at: path))
+        case .item(let id, _)?: return .dropped("the item '\(id)' (not in the reloaded script)")
+        case .container(let path)? where container.nested(at: path) != nil: return .value(containerValue(at: path))
+        case .style(let path)? where container.nested(at: path) != nil: return .value(styleObject(at: path))
+        default: return .dropped(place == nil ? "a userdata value" : "a container (not in the reloaded script)")
         }
-        if !oldTable.array.isEmpty { merged.array = oldTable.array }
-        return .table(merged)
+    }
+
+    /// The old state (its copy, whose tables keep their identities, so cycles through the
+    /// root survive) with the keys only the new script's state has added: the old values win,
+    /// and the new sequence is taken only when the old state has none.
+    static let mergeSource = """
+        return function(new, old)
+          if type(old) ~= "table" then return new end
+          if type(new) ~= "table" then return old end
+          local skip = rawget(old, 1) ~= nil and rawlen(new) or 0
+          for key, value in next, new do
+            local inSequence = math.type(key) == "integer" and key >= 1 and key <= skip
+            if rawget(old, key) == nil and not inSequence then rawset(old, key, value) end
+          end
+          return old
+        end
+        """
+}
+
+/// What a live-container proxy of a host stands for, by place.
+enum ProxyPlace: Equatable {
+    case item(id: String, path: [String])
+    case container(path: [String])
+    case style(path: [String])
+}
+
+extension ScriptHost {
+    /// Every cached proxy of this host, by its reference.
+    func proxyPlaces() -> [LuaReference: ProxyPlace] {
+        var places: [LuaReference: ProxyPlace] = [:]
+        for (path, cached) in [([String](), objects)] + nestedObjects.map({ ($0.key, $0.value) }) {
+            if case .object(let reference)? = cached.container { places[reference] = .container(path: path) }
+            if case .object(let reference)? = cached.style { places[reference] = .style(path: path) }
+            for (id, proxy) in cached.items { if case .object(let reference) = proxy { places[reference] = .item(id: id, path: path) } }
+        }
+        return places
     }
 }

@@ -8,6 +8,8 @@ struct HostFunction: Sendable {
     /// LuaCATS form, e.g. `fun(s: string): integer`.
     let signature: String
     let doc: String
+    /// How its arguments are read (`container` keeps its table as it is).
+    var reading = LuaReading.snapshot
     let body: @Sendable (Arguments) throws -> [LuaValue]
 }
 
@@ -19,9 +21,10 @@ enum TabhostModule {
     static let functions: [HostFunction] = [
         HostFunction(
             name: "container", signature: "fun(t: tabhost.ContainerSpec): tabhost.ContainerSpec",
-            doc: "Declares a tab container; returns the table unchanged (a plain table works the same)."
+            doc: "Declares a tab container; returns the table unchanged (a plain table works the same).",
+            reading: .references
         ) { arguments in
-            _ = try arguments.table(1)
+            guard arguments[1].isTableReference else { throw arguments.mismatch(1, "table") }
             return [arguments[1]]
         },
         HostFunction(
@@ -47,6 +50,7 @@ enum TabhostModule {
             guard let align = TextAlignment(rawValue: alignName) else {
                 throw arguments.error(3, "expected left, center or right, got '\(alignName)'")
             }
+            try arguments.reserve(max(width, 0) + text.utf8.count)  // before making it
             return [.string(TextWidth.pad(text, to: width, align: align))]
         },
     ]
@@ -54,8 +58,8 @@ enum TabhostModule {
     /// Registers the module as `require "tabhost"` and as the global `tabhost`.
     static func install(in vm: LuaVM) {
         var entries: [(key: LuaValue, value: LuaValue)] = functions.map { function in
-            (.string(function.name), vm.function(name: function.name) { values in
-                try function.body(Arguments(values: values, function: function.name))
+            (.string(function.name), vm.function(name: function.name, reading: function.reading) { [unowned vm] values in
+                try function.body(Arguments(values: values, function: function.name, reserve: vm.reserve))
             })
         }
         entries.append((.string("version"), .string(version)))

@@ -30,7 +30,7 @@ extension AppObject {
             let name = try arguments.optionalString(1)
             try Snapshots.check(StyledText.encode(host.frame().screen), name: name, context: context)
         case "tab": return [try tab(arguments, host)]
-        case "get", "set", "setField", "setStyle": return try access(operation, arguments, host)
+        case "get", "set", "setField", "setStyle": return try access(operation, arguments, host, spec: context.vm)
         default: try edit(operation, arguments, host)
         }
         return []

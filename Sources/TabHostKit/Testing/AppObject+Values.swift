@@ -26,10 +26,11 @@ extension AppObject {
     }
 
     /// `get`, `set` (of `app.x`), `setField` (of an item), `setStyle` (of `app.style.x`).
-    func access(_ operation: String, _ arguments: Arguments, _ host: ScriptHost) throws -> [LuaValue] {
+    func access(_ operation: String, _ arguments: Arguments, _ host: ScriptHost, spec: LuaVM?) throws -> [LuaValue] {
         switch operation {
         case "get":
             guard case .string(let name) = arguments[1] else { return [.nil] }
+            if name == "state", let spec { return [state(of: host, into: spec)] }
             return [try field(name, host)]
         case "set":
             try setField(try arguments.string(1), arguments[2], host)
@@ -42,6 +43,12 @@ extension AppObject {
             try host.setStyle(try arguments.string(1), to: try Crossing.intoApp(arguments[2], "app.style"))
             return [styleTable(host)]
         }
+    }
+
+    /// `app.state`: a copy of the script's state in the spec's state, made state to state, so
+    /// shared tables and cycles keep their shape; what cannot cross (functions, items) is left out.
+    private func state(of host: ScriptHost, into spec: LuaVM) -> LuaValue {
+        host.vm.transfer(host.state, to: spec, root: "state").value
     }
 
     private func field(_ name: String, _ host: ScriptHost) throws -> LuaValue {

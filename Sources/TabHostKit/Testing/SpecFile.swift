@@ -32,6 +32,7 @@ struct SpecFile {
         do {
             let vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: context.directory) : .sandboxed(root: context.directory))
             vm.output = options.output
+            vm.label = path
             context.vm = vm
             let runner = try install(vm, context)
             follow(runner, vm, context, results)

@@ -54,7 +54,8 @@ final class SpecResults {
     private func status(of error: LuaError) -> String {
         guard error.kind == .runtime else { return "error" }
         if let recorded = context.recorded, error.message.hasSuffix(recorded.text) { return "failure" }
-        return context.marks.last { $0.text == error.message }?.kind ?? "error"
+        // The host places an error object's text after the `file:line:` it was raised at.
+        return context.marks.last { error.message == $0.text || error.message.hasSuffix(": " + $0.text) }?.kind ?? "error"
     }
 
     /// What the walk reports, in order, as one flat list (BustedContext's events): `1, block,

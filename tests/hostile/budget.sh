@@ -1,0 +1,100 @@
+# The time budget (issue 9.1, docs/safety.md "The time budget"): everything a script makes the
+# host run stops at the budget (xpcall handlers, __close, __gc, __tostring, long C library
+# calls), through render, test and run; what nothing in the process can stop ends it, by the
+# watchdog, with the terminal given back. Sourced by scripts/test-hostile.
+source scripts/lib/tmux.sh
+budget_dir=$corpus/budget
+
+# stops NAME [FLAGS...]: render stops the script at the 300 ms budget, with file:line.
+stops() {
+  local name=$1; shift
+  local label="$name${*:+ $*}" started; started=$(now_ms)
+  if bounded "budget: render $label" "$bin" render "$budget_dir/$name.lua" --size 30x3 --timeout 300 "$@"; then
+    local took=$(( $(now_ms) - started ))
+    if [[ $status == 2 && $err == "$budget_dir/$name.lua:"[0-9]*": script timed out after 300 ms"* ]] && raw_free "$err"; then
+      pass "budget: render $label stops at the budget (ended ${took} ms after start, 300 ms budget)"
+    else
+      fail "budget: render $label stops at the budget (status $status)" "$err"
+    fi
+  fi
+}
+
+# Sandboxed and trusted alike (trusted scripts get the same metered library functions).
+for name in xpcall close closed-later backtrack plain-find gsub table-loops sort load; do
+  stops "$name"
+  stops "$name" --trust
+done
+stops gc-trusted --trust
+
+if bounded "budget: render tostring" "$bin" render "$budget_dir/tostring.lua" --size 30x3 --timeout 300; then
+  [[ $status == 2 && $err == "$budget_dir/tostring.lua:5: (error object is a table: {})"* ]] \
+    && pass "budget: a looping __tostring is stopped; the error shows its short form at file:line" \
+    || fail "budget: a looping __tostring (status $status)" "$err"
+fi
+if bounded "budget: render gc-sandbox" "$bin" render "$budget_dir/gc-sandbox.lua" --size 30x3; then
+  [[ $status == 2 && $err == *"gc-sandbox.lua:5: __gc metamethods are not available in the sandbox (run with --trust)"* ]] \
+    && pass "budget: the sandbox refuses __gc, naming --trust" || fail "budget: the sandbox refuses __gc (status $status)" "$err"
+fi
+if bounded "budget: render gc-at-exit" "$bin" render "$budget_dir/gc-at-exit.lua" --size 30x3 --timeout 300 --trust; then
+  [[ $status == 0 && $out == *fine* ]] \
+    && pass "budget: a looping finalizer run by lua_close at exit is stopped" || fail "budget: lua_close's finalizers (status $status)" "$err"
+fi
+if bounded "budget: render rep" "$bin" render "$budget_dir/rep.lua" --size 30x3 --timeout 300; then
+  [[ $status == 0 && $out == *"[]"* ]] && pass "budget: string.rep of nothing 2^62 times costs nothing" || fail "budget: rep (status $status)" "$err"
+fi
+# The collector's atomic step cannot be interrupted: the watchdog ends the process.
+if bounded "budget: render ephemeron" "$bin" render "$budget_dir/ephemeron.lua" --size 30x3 --timeout 2000 --keys x; then
+  [[ $status == 2 && $err == *"ephemeron.lua: the script did not stop at its time budget and still ran 2000 ms later"* ]] \
+    && pass "budget: the watchdog ends a process stuck in the collector, saying why" || fail "budget: the watchdog (status $status)" "$err"
+fi
+
+# The host's own compile of a huge script or module (24 MiB in a function never called, some
+# 0.4 s to compile) is cut at a 100 ms budget too, at the line the parser reached.
+mkdir -p "$work/compile"
+{ echo "local function never()"; yes "a = 1" | head -n 4194304; echo "end"; } >"$work/compile/huge.lua"
+cp "$work/compile/huge.lua" "$work/compile/hugemod.lua"
+echo 'return { tabs = { { id = "a", title = "A" } } }' >>"$work/compile/huge.lua"
+printf 'require "hugemod"\nreturn { tabs = { { id = "a", title = "A" } } }\n' >"$work/compile/requires.lua"
+for case in "huge huge script" "requires hugemod required module"; do
+  read -r name named what <<<"$case"
+  if bounded "budget: render $name" "$bin" render "$work/compile/$name.lua" --size 30x3 --timeout 100; then
+    [[ $status == 2 && $err == "$work/compile/$named.lua:"[0-9]*": script timed out after 100 ms"* ]] \
+      && pass "budget: the compile of a 24 MiB $what stops at the budget, naming the line it reached" \
+      || fail "budget: compile of a $what (status $status)" "$err"
+  fi
+done
+
+# A trusted script can turn the count hook off (debug.sethook): the watchdog ends it.
+if bounded "budget: render unhooked --trust" "$bin" render "$budget_dir/unhooked.lua" --size 30x3 --timeout 300 --trust; then
+  [[ $status == 2 && $err == *"unhooked.lua: the script did not stop at its time budget and still ran 2000 ms later"* ]] \
+    && pass "budget: a trusted script that removes the hook is ended by the watchdog" || fail "budget: unhooked (status $status)" "$err"
+fi
+
+if bounded "budget: test" "$bin" test "$budget_dir/budget-spec.lua"; then
+  [[ $status == 0 && $(tail -n 1 <<<"$out") == "12 passed, 0 failed" ]] \
+    && pass "budget: the spec runner stops every case and goes on" || fail "budget: test (status $status)" "$out$err"
+fi
+
+# run in tmux: q answers after a runaway search in C; the watchdog gives the terminal back.
+tmux_socket="guard-hostile-$$"
+on_exit "tmux_socket=$tmux_socket tmux_cleanup"
+if ! command -v tmux >/dev/null 2>&1; then
+  fail "budget: tmux is not installed (scripts/setup installs it)"
+else
+  searching() { grep -q searching "$work/$1/run.log" 2>/dev/null; }
+  if start budget-spin "$budget_dir/spin-pattern.lua" --timeout 1000; then
+    tm send-keys -t budget-spin x
+    wait_until "the search runs" searching budget-spin
+    tm send-keys -t budget-spin q
+    ended budget-spin 0
+  fi
+  chaining() { grep -q chaining "$work/$1/run.log" 2>/dev/null; }
+  if start budget-ephemeron "$budget_dir/ephemeron.lua" --timeout 2000; then
+    tm send-keys -t budget-ephemeron x
+    wait_until "the chain is built" chaining budget-ephemeron
+    ended budget-ephemeron 2
+    shows budget-ephemeron "ephemeron.lua: the script did not" \
+      && pass "budget-ephemeron: the watchdog's message is shown after the terminal is back" \
+      || fail "budget-ephemeron: the watchdog's message" "$(screen budget-ephemeron)"
+  fi
+fi
