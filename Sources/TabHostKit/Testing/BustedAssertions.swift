@@ -18,7 +18,7 @@ extension BustedPrelude {
     -- Assertions ------------------------------------------------------------------------------
 
     local require  -- the runner's require (Modules, below)
-    local lower, gmatch, gsub = string.lower, string.gmatch, string.gsub
+    local lower, gmatch, gsub, pack = string.lower, string.gmatch, string.gsub, table.pack
     local rawmeta = debugLibrary.getmetatable
     local realAssert, originalIndex, namespace, loadingLuassert
     local fastOn = settings.fastAssertions
@@ -83,7 +83,7 @@ extension BustedPrelude {
       matches = { "matches" }, match = { "matches" },
     }
     for _, kind in ipairs { "nil", "boolean", "number", "string", "table", "function", "userdata", "thread" } do
-      tests[kind] = { function(n, a) return n > 0 and type(a) == kind end, 2 }
+      tests[kind] = { function(_, a) return type(a) == kind end, 2 }  -- luassert counts a missing value as nil
     end
     local modifiers = { is = false, are = false, was = false, has = false, does = false, ["not"] = true, no = true }
 
@@ -235,10 +235,11 @@ extension BustedPrelude {
     local function matches(made, calls, positive, n, ...)
       local pattern, actual = ...
       if n ~= 2 or type(pattern) ~= "string" or type(actual) ~= "string" then return materialize(made)(...) end
-      local captures = { actual:match(pattern) }
-      if (captures[1] ~= nil) ~= positive then return materialize(made)(...) end
+      local captures = pack(pcall(actual.match, actual, pattern))  -- a bad pattern is luassert's to raise
+      if not captures[1] or (captures[2] ~= nil) ~= positive then return materialize(made)(...) end
       made[2] = calls
-      return unpack(captures)
+      if captures[2] == nil then return end
+      return unpack(captures, 2, captures.n)
     end
 
     callMeta.__call = function(made, ...)
