@@ -90,7 +90,7 @@ extension BustedPrelude {
     -- Chains: what a key read on assert (or on a chain) stands for, parsed once: its tokens
     -- as luassert splits them, the assertion if it ends with one, whether it negates, and the
     -- pairs of neighbours luassert would try as one name.
-    local chains = {}
+    local chains, callMeta, modifierMeta = {}, {}, {}
     local function chain(prefix, key)
       local cache = prefix and prefix.next or chains
       local known = cache[key]
@@ -116,6 +116,7 @@ extension BustedPrelude {
           if test then made.test, made.messageAt, made.assertion = test[1], test[2], token end
         end
         if count == 0 then made = false end
+        if made then made.meta = made.test and callMeta or modifierMeta end
       end
       cache[key] = made
       return made
@@ -139,16 +140,21 @@ extension BustedPrelude {
     end
 
     -- A chain handed out: { chain, passing calls, last message, luassert's state (once made),
-    -- the keys read }, all raw slots (never nil), so reading them runs no metamethod.
-    local callMeta, modifierMeta = {}, {}
+    -- the first key read, the keys read after it }, all raw slots (never nil), so reading them
+    -- runs no metamethod.
 
-    local function fastIndex(key)
-      local desc = chain(nil, key)
-      if not desc or not valid(desc) then return nil end
-      return setmetatable({ desc, 0, NONE, false, key, false }, desc.test and callMeta or modifierMeta)
+    local loadLuassert, assertProxy
+
+    -- assert's __index, before luassert is loaded (the stand-in's) and after (luassert's own).
+    local function index(self, key)
+      local desc = chains[key]
+      if desc == nil then desc = chain(nil, key) end
+      if desc and ((not namespace and fastOn) or (namespace and valid(desc))) then
+        return setmetatable({ desc, 0, NONE, false, key, false }, desc.meta)
+      end
+      if rawequal(self, assertProxy) then return loadLuassert()[key] end
+      return originalIndex(self, key)
     end
-
-    local loadLuassert
 
     -- The state object luassert would have handed out for the same reads and calls.
     local function materialize(made)
@@ -182,17 +188,16 @@ extension BustedPrelude {
       if not desc or not valid(desc) then return materialize(made)[key] end
       made[1] = desc
       follow(made, key)
-      if desc.test then setmetatable(made, callMeta) end
-      return made
+      return setmetatable(made, desc.meta)
     end
     modifierMeta.__call = function(made, ...) return materialize(made)(...) end
     callMeta.__index = function(made, key) return materialize(made)[key] end
     callMeta.__newindex = function(made, key, value) materialize(made)[key] = value end
     modifierMeta.__newindex = callMeta.__newindex
 
-    local function passed(made, calls, messageAt, ...)
+    local function passed(made, calls, messageAt, n, ...)
       made[2] = calls
-      if messageAt and select("#", ...) >= messageAt then
+      if n >= messageAt then
         local message = select(messageAt, ...)
         if message ~= nil then made[3] = message end
       end
@@ -221,7 +226,7 @@ extension BustedPrelude {
         holds = same(2, expected, shown)
       end
       if holds == positive then
-        passed(made, calls, 3, ...)
+        passed(made, calls, 3, n, ...)
         if n < 2 then return shown end
         return shown, select(2, ...)
       end
@@ -245,22 +250,21 @@ extension BustedPrelude {
     callMeta.__call = function(made, ...)
       local real = made[4]
       if real then return real(...) end
-      local desc, calls = made[1], made[2] + 1
+      local desc, calls, n = made[1], made[2] + 1, select("#", ...)
       -- luassert flips a negated state's mode on every call of the same state object
       local positive = not desc.negate or calls % 2 == 0
-      local test, n = desc.test, select("#", ...)
+      local test = desc.test
       if test == "error" then return errors(made, calls, positive, n, ...) end
       if test == "matches" then return matches(made, calls, positive, n, ...) end
       if test(n, ...) ~= positive then return materialize(made)(...) end
-      passed(made, calls, desc.messageAt, ...)
+      passed(made, calls, desc.messageAt, n, ...)
       return ...
     end
 
     -- assert before luassert is loaded: the common assertions, `assert(v, ...)` when v holds,
     -- and for anything else luassert's assert, loaded then.
-    local assertProxy
     assertProxy = setmetatable({}, {
-      __index = function(_, key) return fastIndex(key) or loadLuassert()[key] end,
+      __index = index,
       __newindex = function(_, key, value) loadLuassert()[key] = value end,
       __call = function(_, value, message, level, ...)
         if value then return value, message, level, ... end
@@ -269,7 +273,7 @@ extension BustedPrelude {
       __pairs = function() return next, loadLuassert(), nil end,
       __eq = function(a, b)
         local luassert = loadLuassert()
-        return rawequal(a == assertProxy and luassert or a, b == assertProxy and luassert or b)
+        return rawequal(rawequal(a, assertProxy) and luassert or a, rawequal(b, assertProxy) and luassert or b)
       end,
     })
 
@@ -289,9 +293,7 @@ extension BustedPrelude {
       namespace = names
       for name in next, tests do stockAssertions[name] = names.assertion[name] end
       for name in next, modifiers do stockModifiers[name] = names.modifier[name] end
-      meta.__index = function(self, key)
-        return fastIndex(key) or originalIndex(self, key)
-      end
+      meta.__index = index
     end
 
     function loadLuassert()

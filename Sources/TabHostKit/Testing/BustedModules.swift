@@ -167,8 +167,8 @@ extension BustedPrelude {
     end
 
     -- The host's side of the walk: `step` resumes it with how the last call ended (and
-    -- whether it used the host) and returns the next function to call, with the events when
-    -- the host must have them; `flush` hands over the events and the running test's serial;
+    -- whether it used the host) and returns true while there is a function to `call`, with the
+    -- events when the host must have them; `flush` hands over the events and the running test's serial;
     -- `testName` the full name of the test of that serial and how many began under it.
     local walker, resume = nil, coroutine.resume
     local function step(status, touched)
@@ -213,6 +213,6 @@ extension BustedPrelude {
       return step()
     end
 
-    return { start = start, step = step, flush = flush, testName = testName, require = require }
+    return { start = start, step = step, call = callNext, flush = flush, testName = testName, require = require }
     """#
 }

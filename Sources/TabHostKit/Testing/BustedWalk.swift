@@ -81,8 +81,16 @@ extension BustedPrelude {
     end
 
     -- Every function of the spec runs in a call of its own from the host, with its own budget:
-    -- the walk yields it, as the running element, and gets back how it ended ("success",
-    -- "failure", "error" or "pending").
+    -- the walk leaves it as `nextCall` for the host's `callNext` (which tail-calls it, so the spec
+    -- function sits right above the host's protected call as before), yields, and gets back
+    -- how it ended ("success", "failure", "error" or "pending").
+    local nextCall
+    local function callNext()
+      local fn = nextCall
+      nextCall = nil
+      return fn()
+    end
+
     local function safe(descriptor, fn, element)
       local outer, scope = ctx, element.scope
       if not scope then
@@ -97,7 +105,8 @@ extension BustedPrelude {
       end
       calls = calls + 1
       local call = calls
-      local status = yield(fn)
+      nextCall = fn
+      local status = yield(true)
       if status ~= "success" then
         if status == "failure" and descriptor ~= "it" then status = "error" end
         published(status, element, call, status == "pending" and lastPending or nil)

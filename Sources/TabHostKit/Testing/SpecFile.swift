@@ -13,11 +13,12 @@ struct SpecFile {
     let options: SpecOptions
     let sources: SourceCache
 
-    /// The prelude's `start`, `step`, `flush`, `testName` and `require`, and the spec file's
-    /// environment.
+    /// The prelude's `start`, `step`, `call`, `flush`, `testName` and `require`, and the spec
+    /// file's environment.
     struct Runner {
         let start: LuaFunction
         let step: LuaFunction
+        let call: LuaFunction
         let flush: LuaFunction
         let testName: LuaFunction
         let require: LuaFunction
@@ -82,13 +83,15 @@ struct SpecFile {
         guard case .table(let control)? = try vm.call(busted, [host, environment, context.libraryEnvironment,
                                                                context.assertEnvironment, .table(settings(context, vm))]).first,
               case .function(let start) = control["start"], case .function(let step) = control["step"],
+              case .function(let call) = control["call"],
               case .function(let flush) = control["flush"], case .function(let testName) = control["testName"],
               case .function(let require) = control["require"],
               case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         _ = try vm.call(app, [host])
-        return Runner(start: start, step: step, flush: flush, testName: testName, require: require, environment: environment)
+        return Runner(start: start, step: step, call: call, flush: flush, testName: testName, require: require,
+                      environment: environment)
     }
 
     /// Lets the context ask the walk for what it keeps until the host needs it: the events
@@ -166,9 +169,8 @@ struct SpecFile {
         var request = try vm.call(runner.start, [.function(chunk)])
         while true {
             if request.count > 1, case .table(let events) = request[1] { results.handle(events.array) }
-            guard case .function(let function)? = request.first else { break }
-            let status = results.invoke(function, in: vm)
-            vm.release(.function(function))
+            guard request.first == .boolean(true) else { break }
+            let status = results.invoke(runner.call, in: vm)
             if let exit = results.context.exitRequest {
                 results.context.synchronize()
                 results.fail(element: "os.exit", name: results.context.runningTest, SpecFailure(

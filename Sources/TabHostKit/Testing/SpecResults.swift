@@ -19,6 +19,8 @@ final class SpecResults {
     /// The index of the running test's first result (nil outside a test the host knows of).
     private var testFirst: Int?
 
+    private static let tailCalls = "\n\t(...tail calls...)"
+
     init(file: String, context: SpecContext) {
         self.file = file
         self.context = context
@@ -35,8 +37,10 @@ final class SpecResults {
         do {
             _ = try vm.call(function, [])
             return "success"
-        } catch let error as LuaError {
+        } catch var error as LuaError {
             if error.kind == .memory { vm.collectGarbage() }
+            // The walk's `callNext` tail-calls the spec function: its mark ends the traceback.
+            if error.traceback.hasSuffix(Self.tailCalls) { error.traceback.removeLast(Self.tailCalls.count) }
             let status = status(of: error)
             if status != "pending" {
                 failures[calls] = SpecFailureBuilder(file: file, recorded: context.recorded)

@@ -18,26 +18,27 @@ public struct TextReporter: SpecReporter {
 
     public func file(_ result: SpecFileResult) -> String {
         guard !result.tests.isEmpty else { return "" }
-        var out = TerminalText.escaped(result.file) + "\n"
-        let marks = (passed: mark(.passed), failed: mark(.failed), skipped: mark(.skipped))
-        for test in result.tests {
-            out += "  "
-            switch test.status {
-            case .passed: out += marks.passed
-            case .failed: out += marks.failed
-            case .skipped: out += marks.skipped
-            }
-            for block in test.describe {
-                out += " "
-                out += TerminalText.escaped(block)
-            }
-            out += " "
-            out += TerminalText.escaped(test.name)
-            if test.status == .skipped { out += suffix(test) }
-            out += "\n"
-            for note in test.notes { out += "    " + paint(TerminalText.escaped(note), "2") + "\n" }
+        var out: [UInt8] = []  // bytes: a String's append costs many times a copy
+        out.reserveCapacity(result.tests.count * 64)
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
         }
-        return out
+        add(TerminalText.escaped(result.file) + "\n")
+        let heads = [SpecStatus.passed, .failed, .skipped].map { Array(("  " + mark($0)).utf8) }
+        for test in result.tests {
+            out += heads[test.status == .passed ? 0 : test.status == .failed ? 1 : 2]
+            for block in test.describe {
+                out.append(0x20)
+                add(TerminalText.escaped(block))
+            }
+            out.append(0x20)
+            add(TerminalText.escaped(test.name))
+            if test.status == .skipped { add(suffix(test)) }
+            out.append(0x0A)
+            for note in test.notes { add("    " + paint(TerminalText.escaped(note), "2") + "\n") }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
