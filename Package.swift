@@ -33,13 +33,15 @@ let package = Package(
         .target(name: "CSignalShim"),
         // ANSI encoding, frame diff, raw mode, input parsing, signals.
         .target(name: "TabTerminal", dependencies: ["TabCore", "CSignalShim"]),
-        // The runtime: scripts, decoding, run loop, reload, test runner.
+        // The runtime and the embedding API (Session): scripts, decoding, reload, test runner.
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"]),
+        // The command line, a client of TabHostKit: parsing, the commands, the run loop.
+        .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabTerminal"]),
         .executableTarget(
-            name: "tabhost", dependencies: ["TabHostKit"], exclude: ["link"],
+            name: "tabhost", dependencies: ["TabHostCLI"], exclude: ["link"],
             linkerSettings: [.unsafeFlags(staticRuntime, .when(configuration: .release))]),
         // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
-        .executableTarget(name: "embed-example", dependencies: ["TabHostKit", "TabCore"], path: "examples/embed"),
+        .executableTarget(name: "embed-example", dependencies: ["TabHostKit"], path: "examples/embed"),
         // SPEC section 9 figures, measured beside their references (scripts/bench).
         // It drives the tabhost binary; tui-rs/ is its Rust reference, built by cargo.
         .executableTarget(name: "tabhost-bench", exclude: ["tui-rs"]),
@@ -47,5 +49,6 @@ let package = Package(
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "TabTerminalTests", dependencies: ["TabTerminal"]),
         .testTarget(name: "TabHostKitTests", dependencies: ["TabHostKit"]),
+        .testTarget(name: "TabHostCLITests", dependencies: ["TabHostCLI", "TabHostKit"]),
     ]
 )

@@ -1,7 +1,7 @@
 /// A timed transition on the virtual clock: it starts at `start` and lasts `duration`
 /// milliseconds, eased in and out.
 ///
-/// Times are the host's virtual clock (`ScriptHost.now`), which `run` advances from the real
+/// Times are the host's virtual clock (`Session.now`), which `run` advances from the real
 /// clock and tests advance by hand, so every frame of an animation is reproducible.
 public struct Transition: Sendable, Equatable {
     public var start: Int

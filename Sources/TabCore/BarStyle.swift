@@ -23,14 +23,17 @@ public enum Overflow: String, Sendable, CaseIterable {
     case shrink
 }
 
+/// How titles are cased on screen (`titleTextTransform`).
 public enum TextTransform: String, Sendable, CaseIterable {
     case none, uppercase, lowercase, capitalize
 }
 
+/// What an item shows: its title, its image, or both (`itemAppearance`).
 public enum ItemAppearance: String, Sendable, CaseIterable {
     case titles, images, titledImages
 }
 
+/// Whether the bar sits above or below the page (`position`).
 public enum BarPosition: String, Sendable, CaseIterable {
     case top, bottom
 }

@@ -9,9 +9,10 @@ public enum Layout {
     /// The geometry of `container`'s bar at `width` cells.
     ///
     /// With `revealSelection` (the default) the strip scrolls as little as possible from
-    /// `container.scrollOffset` to show the selected tab whole. The runtime passes false after
-    /// a click on an overflow marker, so the scroll it asked for is kept even when the selected
-    /// tab leaves the screen, until the next selection change or resize.
+    /// `container.scrollOffset` to show the selected tab, then the focused toggle or button,
+    /// whole: the offset the update settles on (`Container.revealCursor`). Without it the strip
+    /// is drawn at `container.scrollOffset` as it is, which is how the runtime draws a settled
+    /// container.
     public static func bar(_ container: Container, width: Int, revealSelection: Bool = true) -> BarLayout {
         let width = max(0, width)
         let parameters = LayoutParameters(container.style)

@@ -122,7 +122,7 @@ extension InputParser {
     static func sgrMouse(_ parameters: ControlParameters, final: UInt8) -> MouseEvent? {
         guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), parameters.values.count == 3,
               let code = parameters.value(0), let x = parameters.value(1), let y = parameters.value(2) else { return nil }
-        return MouseEvent(code: code, x: x, y: y, released: final == UInt8(ascii: "m"))
+        return MouseEvent(code: code, column: x, row: y, released: final == UInt8(ascii: "m"))
     }
 
     /// `ESC[M` and three bytes, each value plus 32: what a terminal without SGR mouse sends.
@@ -130,7 +130,7 @@ extension InputParser {
         guard start + 5 < input.count else { return .incomplete }
         let fields = input[(start + 3)...(start + 5)].map { Int($0) - 32 }
         guard fields.allSatisfy({ $0 >= 0 }) else { return .skip(3) }
-        let mouse = MouseEvent(code: fields[0], x: fields[1], y: fields[2], released: false)
+        let mouse = MouseEvent(code: fields[0], column: fields[1], row: fields[2], released: false)
         return .event(.mouse(mouse), length: 6)
     }
 

@@ -42,7 +42,8 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     }
 }
 
-/// A mouse report, with 1-based coordinates as the terminal sends them.
+/// A mouse report, at a 0-based cell (column, row) as `Screen` counts them: the terminal's
+/// 1-based report minus one.
 public struct MouseEvent: Hashable, Sendable {
     /// What happened.
     public enum Kind: Hashable, Sendable {
@@ -59,9 +60,9 @@ public struct MouseEvent: Hashable, Sendable {
 
     public var kind: Kind
     public var button: Button
-    /// 1-based column.
+    /// 0-based column.
     public var x: Int
-    /// 1-based row.
+    /// 0-based row.
     public var y: Int
     public var modifiers: KeyModifiers
 
@@ -76,8 +77,10 @@ public struct MouseEvent: Hashable, Sendable {
     /// Decodes the button byte of an SGR (`ESC[<b;x;yM`) or X10 report.
     ///
     /// Bits 0-1 are the button (3: none), 2 shift, 3 alt (meta), 4 ctrl, 5 motion, 6 wheel,
-    /// 7 extra buttons. `released` is the SGR final `m`.
-    init(code: Int, x: Int, y: Int, released: Bool) {
+    /// 7 extra buttons. `released` is the SGR final `m`. `column` and `row` are 1-based, as
+    /// the terminal sends them.
+    init(code: Int, column: Int, row: Int, released: Bool) {
+        let (x, y) = (max(0, column - 1), max(0, row - 1))
         var modifiers: KeyModifiers = []
         if code & 4 != 0 { modifiers.insert(.shift) }
         if code & 8 != 0 { modifiers.insert(.alt) }

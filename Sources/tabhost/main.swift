@@ -1,6 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import TabHostKit
+import TabHostCLI
 
 exit(TabHostCLI.main(Array(CommandLine.arguments.dropFirst())))

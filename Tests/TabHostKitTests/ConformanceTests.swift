@@ -81,7 +81,7 @@ import Testing
             """)
         host.activate("b")
         #expect(host.errors.count == 1)
-        #expect(host.errors.first?.hasPrefix("test.lua:3: boom in b") == true)
+        #expect(host.errors.first?.message.hasPrefix("test.lua:3: boom in b") == true)
         #expect(host.log == ["didSelect b", "tabSwitched b a"])
         #expect(host.container.selectedID == "b")
     }

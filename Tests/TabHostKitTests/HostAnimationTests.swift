@@ -76,7 +76,7 @@ import TabCore
 
     @Test func theInkFlashesForAHundredMilliseconds() throws {
         let h = try host()
-        h.click(x: 18, y: 1)
+        h.click(x: 17, y: 0)
         #expect(StyledText.encode(h.frame().screen).contains("1:17-23 bold bg=red"))
         h.advance(99)
         #expect(StyledText.encode(h.frame().screen).contains("bg=red"))
@@ -86,7 +86,7 @@ import TabCore
 
     @Test func aVetoedActivationNeitherFlashesNorSlides() throws {
         let h = try host()
-        h.click(x: 11, y: 1)  // Beta: shouldSelect says no
+        h.click(x: 10, y: 0)  // Beta: shouldSelect says no
         #expect(h.container.selectedID == "a")
         #expect(h.nextAnimationFrame == nil)
         #expect(!StyledText.encode(h.frame().screen).contains("bg=red"))

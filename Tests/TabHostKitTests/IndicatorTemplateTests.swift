@@ -73,16 +73,16 @@ import TabCore
         let h = try host(#"error("no indicator today")"#)
         #expect(h.frame().screen.lines == ["  First   Second 4", "         ╺━━━━━━━━━╸", ""])
         #expect(h.errors.count == 1)
-        #expect(h.errors[0].hasPrefix("test.lua:6: no indicator today"))
+        #expect(h.errors[0].message.hasPrefix("test.lua:6: no indicator today"))
     }
 
     @Test func aBadValueIsPlacedAtTheFunction() throws {
         let h = try host("return { style = \"wavy\" }")
         #expect(h.frame().screen.lines[1] == "         ╺━━━━━━━━━╸")
-        #expect(h.errors == ["test.lua:4: selectionIndicatorTemplate(ctx).style: expected one of underline, brackets, background, none, got 'wavy'"])
+        #expect(h.errors.map(\.message) == ["test.lua:4: selectionIndicatorTemplate(ctx).style: expected one of underline, brackets, background, none, got 'wavy'"])
         let spans = try host("return { { text = 1, colour = 2 } }")
         _ = spans.frame()
-        #expect(spans.errors == ["test.lua:4: selectionIndicatorTemplate(ctx)[1].colour: unknown field"])
+        #expect(spans.errors.map(\.message) == ["test.lua:4: selectionIndicatorTemplate(ctx)[1].colour: unknown field"])
     }
 
     @Test func atTheBottomAFunctionAsksForTheIndicatorRow() throws {

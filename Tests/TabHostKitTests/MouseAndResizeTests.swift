@@ -24,15 +24,15 @@ import TabCore
 
     @Test func clickingATabActivatesIt() throws {
         let h = try host()
-        #expect(h.hit(x: 10, y: 1) == Hit(id: "2", part: .title))
-        h.click(x: 10, y: 1)
+        #expect(h.hit(x: 9, y: 0) == Hit(id: "2", part: .title))
+        h.click(x: 9, y: 0)
         #expect(h.container.selectedID == "2")
         #expect(h.log == ["onResize 30 3", "didSelect 2"])
     }
 
     @Test func clickingADisabledItemShowsItsReasonInTheStatusRow() throws {
         let h = try host()
-        h.click(x: 17, y: 1)
+        h.click(x: 16, y: 0)
         #expect(h.log == ["onResize 30 3"])
         #expect(h.frame().screen.lines == ["  Tab1   Tab2  (Tab3)     +9 ›", " ╺━━━━╸", "Tab3: Needs login"])
         h.press("right")
@@ -52,8 +52,8 @@ import TabCore
     @Test func clickingAMarkerScrollsWithoutSelecting() throws {
         let h = try host()
         _ = h.frame()
-        #expect(h.hit(x: 28, y: 1) == Hit(id: nil, part: .marker, direction: 1))
-        h.click(x: 28, y: 1)
+        #expect(h.hit(x: 27, y: 0) == Hit(id: nil, part: .marker, direction: 1))
+        h.click(x: 27, y: 0)
         let top = h.frame().screen.lines[0]
         #expect(top.hasPrefix("‹ +"))
         #expect(h.container.selectedID == "1")
@@ -63,10 +63,10 @@ import TabCore
 
     @Test func theWheelOverTheBarMovesBetweenTabsAsAUser() throws {
         let h = try host()
-        h.scroll(1, x: 5, y: 1)
-        h.scroll(1, x: 5, y: 2)
-        h.scroll(-1, x: 5, y: 1)
-        h.scroll(1, x: 5, y: 3)  // over the page: nothing
+        h.scroll(1, x: 4, y: 0)
+        h.scroll(1, x: 4, y: 1)
+        h.scroll(-1, x: 4, y: 0)
+        h.scroll(1, x: 4, y: 2)  // over the page: nothing
         #expect(h.log == ["onResize 30 3", "didSelect 2", "didSelect 4", "didSelect 2"])
     }
 

@@ -29,33 +29,33 @@ import TabCore
 
     @Test func aMiddleClickClosesTheTabUnderIt() throws {
         let h = try host()
-        h.click(x: 11, y: 1, button: "middle")
+        h.click(x: 10, y: 0, button: "middle")
         #expect(h.errors == [])
         #expect(h.frame().screen.lines == ["  a.txt   c.txt", " ╺━━━━━╸", "", ""])
-        h.click(x: 3, y: 3, button: "middle")  // the page: no item, nothing to close
+        h.click(x: 2, y: 2, button: "middle")  // the page: no item, nothing to close
         #expect(h.container.items.map(\.id) == ["a", "c"])
         #expect(h.log == [])  // a binding is not an activation
     }
 
     @Test func theBindingGetsTheButtonThePositionAndThePart() throws {
         let h = try host()
-        h.click(x: 12, y: 1, button: "ctrl+left")
-        h.click(x: 5, y: 3, button: "ctrl+left")
+        h.click(x: 11, y: 0, button: "ctrl+left")
+        h.click(x: 4, y: 2, button: "ctrl+left")
         #expect(h.frame().screen.lines[3] == "ctrl+left - 5,3 nil")
-        h.click(x: 12, y: 1, button: "ctrl+left")
+        h.click(x: 11, y: 0, button: "ctrl+left")
         #expect(h.frame().screen.lines[3] == "ctrl+left b 12,1 title")
         #expect(h.container.selectedID == "a")  // the binding replaced the activation
     }
 
     @Test func unboundButtonsKeepTheirMeaning() throws {
         let h = try host()
-        h.click(x: 12, y: 1)  // left: activates
-        h.click(x: 20, y: 1, button: "right")  // right: nothing bound, nothing happens
+        h.click(x: 11, y: 0)  // left: activates
+        h.click(x: 19, y: 0, button: "right")  // right: nothing bound, nothing happens
         #expect(h.container.selectedID == "b")
         #expect(h.log == ["didSelect b"])
-        h.scroll(1, x: 3, y: 1)
+        h.scroll(1, x: 2, y: 0)
         #expect(h.container.selectedID == "b" && h.frame().screen.lines[3] == "wheel")
-        h.scroll(-1, x: 3, y: 1)
+        h.scroll(-1, x: 2, y: 0)
         #expect(h.container.selectedID == "a")
     }
 
@@ -85,9 +85,9 @@ import TabCore
             }
             """)
         h.setInitialSize(width: 30, height: 6)
-        h.click(x: 7, y: 3, button: "middle")
+        h.click(x: 6, y: 2, button: "middle")
         #expect(h.container.nested(at: ["outer"])?.items.map(\.id) == ["x"])
-        h.click(x: 3, y: 3, button: "right")  // the inner bar binds no right: the outer one runs
+        h.click(x: 2, y: 2, button: "right")  // the inner bar binds no right: the outer one runs
         #expect(h.frame().screen.lines[5] == "outer nil")
         #expect(h.errors == [])
     }

@@ -223,15 +223,15 @@ import TabCore
     }
 
     /// overflow scroll: the selected tab stays in view, markers count the hidden tabs
+    /// (`end` scrolled to the end; back two tabs, Tab10 is still in view: the strip stays)
     @Test func overflowScroll() throws {
         try expectLook(style: ##"overflow = "scroll""##, tabs: Self.many, keys: ["end", "left", "left"], """
-            ‹ +8  T…   Tab9   Tab10   +2 ›
-                             ╺━━━━━╸
+            ‹ +9   Tab10   Tab11   Tab12
+                  ╺━━━━━╸
             --
             1:1-4 dim
-            1:18-24 bold
-            1:27-30 dim
-            2:18-24 fg=brightBlue
+            1:7-13 bold
+            2:7-13 fg=brightBlue
             """)
     }
 

@@ -21,11 +21,11 @@ import Testing
         return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
 
+    /// Saves as `run --record` does: the default sandbox and limits, snapshots never written.
     static func save(_ recording: Recording, script: String, spec: String) -> RecordingSave.Outcome {
-        var invocation = Invocation(command: .run)
-        invocation.paths = [script]
-        invocation.record = spec
-        return RecordingSave(invocation).save(recording)
+        var specOptions = SpecOptions()
+        specOptions.ci = true
+        return RecordingSave(script: script, spec: spec, scriptOptions: HostOptions(), specOptions: specOptions).save(recording)
     }
 
     static func results(_ spec: String) -> [SpecTestResult] {
@@ -142,7 +142,7 @@ import Testing
         try FileSystem.writeAtomically("describe(\"dice\", function()\nend)\n", to: spec)
         let outcome = Self.save(Recording(size: CellSize(width: 20, height: 3), steps: [RecordTests.step(.press("x"))]),
                                 script: directory + "/dice.lua", spec: spec)
-        #expect(outcome.status == TabHostCLI.Status.testFailed)
+        #expect(outcome.failure == .rejected)
         #expect(outcome.messages.first == "tabhost: the recorded test fails when replayed, so \(spec) was left as it was; "
             + "the recording is in \(spec).rejected:")
         #expect(outcome.messages.dropFirst().first?.hasPrefix("\(spec):5: app:expectScreen: the screen differs at row 3") == true,
@@ -158,7 +158,7 @@ import Testing
         recording.steps[0].screen = ["  Alpha"]
         recording.reloads = 1
         let outcome = Self.save(recording, script: directory + "/btab.lua", spec: directory + "/btab_spec.lua")
-        #expect(outcome.status == nil)
+        #expect(outcome.failure == nil)
         #expect(Array(outcome.messages.dropFirst()) == [
             "tabhost: note: the replay differs from what you saw, first at \(directory)/btab_spec.lua:5 (app:press(\"right\")): "
                 + #"row 1 was "  Alpha", the replay shows "  First            Second          Third""#,
@@ -169,10 +169,7 @@ import Testing
 
     @Test func aSpecThatIsNotALuaFileOrIsTheScriptIsRefusedBeforeRecording() {
         func problem(_ spec: String) -> String? {
-            var invocation = Invocation(command: .run)
-            invocation.paths = ["examples/btab.lua"]
-            invocation.record = spec
-            return RecordingSave.problem(invocation)
+            RecordingSave.problem(spec: spec, script: "examples/btab.lua")
         }
         #expect(problem("spec/new_spec.lua") == nil)
         #expect(problem("spec/x") == "expected a spec file ending in .lua (such as spec/tabs_spec.lua), got 'spec/x'")
@@ -187,7 +184,7 @@ import Testing
         try FileSystem.writeAtomically("return {", to: directory + "/broken.lua")
         let outcome = Self.save(Recording(steps: [RecordTests.step(.press("right")), RecordTests.step(.checkpoint)]),
                                 script: directory + "/broken.lua", spec: directory + "/broken_spec.lua")
-        #expect(outcome.status == TabHostCLI.Status.usage)
+        #expect(outcome.failure == .notSaved)
         #expect(outcome.messages.first?.hasPrefix("tabhost: cannot replay the recording: \(directory)/broken.lua:1:") == true)
         #expect(Array(outcome.messages.dropFirst()) == [
             "tabhost: \(directory)/broken_spec.lua not written; the steps were:", #"app:press("right")"#, "app:expectScreen [[", "]]",

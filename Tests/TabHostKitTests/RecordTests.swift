@@ -229,14 +229,14 @@ import Testing
     ])
 
     @Test func aClickIsWrittenByTheItemUnderItWithItsPartAndItsBarWhenNeeded() {
-        let hits = Self.nestedHits
-        #expect(Recorder.target(x: 4, y: 1, in: hits) == .item(id: "mail", part: nil, path: nil))
-        #expect(Recorder.target(x: 19, y: 1, in: hits) == .item(id: "general", part: .badge, path: nil))
-        #expect(Recorder.target(x: 14, y: 3, in: hits) == .item(id: "colors", part: nil, path: nil))  // unique id: no path
-        #expect(Recorder.target(x: 4, y: 3, in: hits) == .item(id: "general", part: nil, path: ["general"]))
-        #expect(Recorder.target(x: 10, y: 1, in: hits) == .item(id: "general", part: nil, path: nil))
-        #expect(Recorder.target(x: 1, y: 1, in: hits) == .cell(x: 1, y: 1))  // a marker
-        #expect(Recorder.target(x: 30, y: 5, in: hits) == .cell(x: 30, y: 5))  // the page
+        let hits = Self.nestedHits  // clicks at 0-based cells; a cell is written 1-based for Lua
+        #expect(Recorder.target(x: 3, y: 0, in: hits) == .item(id: "mail", part: nil, path: nil))
+        #expect(Recorder.target(x: 18, y: 0, in: hits) == .item(id: "general", part: .badge, path: nil))
+        #expect(Recorder.target(x: 13, y: 2, in: hits) == .item(id: "colors", part: nil, path: nil))  // unique id: no path
+        #expect(Recorder.target(x: 3, y: 2, in: hits) == .item(id: "general", part: nil, path: ["general"]))
+        #expect(Recorder.target(x: 9, y: 0, in: hits) == .item(id: "general", part: nil, path: nil))
+        #expect(Recorder.target(x: 0, y: 0, in: hits) == .cell(x: 1, y: 1))  // a marker
+        #expect(Recorder.target(x: 29, y: 4, in: hits) == .cell(x: 30, y: 5))  // the page
     }
 
     @Test func appClickFindsTheItemInTheBarItsPathNames() throws {

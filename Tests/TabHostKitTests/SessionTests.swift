@@ -23,7 +23,7 @@ import Testing
         let s = try session()
         s.host.press("right")
         s.host.activate("m")
-        #expect(s.reload(source: """
+        try s.reload(source: """
             return {
               state = { count = 100, added = "new" },
               tabs = { { id = "b", title = "Bee" }, { id = "m", title = "M", kind = "toggle" }, { id = "c", title = "C" } },
@@ -31,7 +31,7 @@ import Testing
                 c:tab("c").title = previous.selected .. " " .. previous.state.count .. " " .. c.state.count .. " " .. c.state.added
               end,
             }
-            """))
+            """)
         #expect(s.reloadError == nil)
         #expect(s.host.container.selectedID == "b")
         #expect(s.host.container.items[1].isOn)
@@ -43,8 +43,8 @@ import Testing
     @Test func aBrokenReloadKeepsTheLastGoodScriptAndShowsABanner() throws {
         let s = try session()
         s.host.press("right")
-        #expect(!s.reload(source: "return {\n  tabs = { { titel = 'x' } },\n}"))
-        #expect(s.reloadError == "live.lua:2: tabs[1].titel: unknown field (did you mean title?)")
+        #expect(throws: ScriptError.self) { try s.reload(source: "return {\n  tabs = { { titel = 'x' } },\n}") }
+        #expect(s.reloadError?.description == "live.lua:2: tabs[1].titel: unknown field (did you mean title?)")
         #expect(s.host.frame().screen.lines == [
             "  A   B   ☐ M", "     ╺━╸", "", "✗ live.lua:2: tabs[1].titel: …",
         ])
@@ -55,7 +55,7 @@ import Testing
         s.host.setInitialSize(width: 30, height: 4)
         s.host.press("left")  // the old script still runs
         #expect(s.host.container.selectedID == "a")
-        #expect(s.reload(source: Self.first))
+        try s.reload(source: Self.first)
         #expect(s.host.frame().screen.lines[3] == "")
     }
 
@@ -64,7 +64,7 @@ import Testing
     @Test func theBannerListsEveryProblemInLineOrder() throws {
         let s = try session()
         s.host.setInitialSize(width: 60, height: 12)
-        #expect(!s.reload(source: "return {\n  style = { layout = 'fitt' },\n  tabs = { { titel = 'x' } },\n}"))
+        #expect(throws: ScriptError.self) { try s.reload(source: "return {\n  style = { layout = 'fitt' },\n  tabs = { { titel = 'x' } },\n}") }
         #expect(s.host.frame().screen.lines.suffix(4) == [
             "✗ live.lua:2: style.layout: expected one of intrinsic,",
             "  fixed, fit, cluster, got 'fitt' (did you mean fit?)",
@@ -81,20 +81,20 @@ import Testing
 
     @Test func aSyntaxErrorShowsFileAndLine() throws {
         let s = try session()
-        #expect(!s.reload(source: "return {\n  tabs = {\n"))
-        #expect(s.reloadError?.hasPrefix("live.lua:3:") == true)
+        #expect(throws: ScriptError.self) { try s.reload(source: "return {\n  tabs = {\n") }
+        #expect(s.reloadError?.description.hasPrefix("live.lua:3:") == true)
     }
 
     @Test func aSessionFromSourceNeedsSourceToReload() throws {
         let s = try session()
-        #expect(!s.reload())
-        #expect(s.reloadError == "live.lua: opened from source text: reload it with new source")
+        #expect(throws: ScriptError.self) { try s.reload() }
+        #expect(s.reloadError?.description == "live.lua: opened from source text: reload it with new source")
     }
 
     @Test func aRemovedSelectedTabFallsBackToTheNewInitialSelection() throws {
         let s = try session()
         s.host.press("right")
-        #expect(s.reload(source: "return { tabs = { { id = 'x' }, { id = 'y' } } }"))
+        try s.reload(source: "return { tabs = { { id = 'x' }, { id = 'y' } } }")
         #expect(s.host.container.selectedID == "x")
     }
 }
@@ -112,7 +112,7 @@ import Testing
         session.host.setInitialSize(width: 60, height: 3)
         #expect(session.host.frame().screen.lines == ["", "", "✗ " + "\(path):2: tabs[1].titel: unknown field (did you mean title?)".prefix(57) + "…"])
         try write("return { tabs = { { title = 'Fixed' } } }\n", to: path)
-        #expect(session.reload())
+        try session.reload()
         #expect(session.host.frame().screen.lines[0] == "  Fixed")
     }
 

@@ -15,3 +15,30 @@ func screenDifference(_ actual: [String], _ expected: [String]) -> String? {
     }
     return report + "\ndiffering rows: " + rows.map(String.init).joined(separator: ", ")
 }
+
+/// Log lines as tests write them (`"didSelect 2"`, `"tabSwitched 2 1"`, `"onResize 40 6"`),
+/// read back into the records the host keeps, so a test compares the whole typed log.
+extension CallbackRecord: ExpressibleByStringLiteral {
+    public init(stringLiteral line: String) {
+        let words = line.split(separator: " ").map(String.init)
+        guard let name = words.first.flatMap(CallbackName.init(rawValue:)) else {
+            fatalError("not a callback in a log line: \(line)")
+        }
+        switch name {
+        case .onResize where words.count == 3:
+            self.init(callback: name, size: CellSize(width: Int(words[1]) ?? -1, height: Int(words[2]) ?? -1))
+        case .tabSwitched:
+            self.init(callback: name, itemID: words[1], previousID: words[2] == "nil" ? nil : words[2])
+        default:
+            self.init(callback: name, itemID: words.count > 1 ? words[1] : nil)
+        }
+    }
+}
+
+extension ScriptHost {
+    /// The frame at a size (the host's size set to it first).
+    func frame(width: Int, height: Int) -> Frame {
+        setInitialSize(width: width, height: height)
+        return frame()
+    }
+}

@@ -3,9 +3,9 @@ import TabCore
 
 /// Reads the color notations of SPEC section 4: `"#rrggbb"`, `"#rgb"`, the 16 ANSI names,
 /// `"default"`, an integer 0-255 and `{r, g, b}` (or `{ r=, g=, b= }`).
-public enum ColorParser {
+enum ColorParser {
     /// The 16 ANSI color names in palette order (0-7 normal, 8-15 bright).
-    public static let ansiNames = [
+    static let ansiNames = [
         "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
         "brightBlack", "brightRed", "brightGreen", "brightYellow",
         "brightBlue", "brightMagenta", "brightCyan", "brightWhite",
@@ -16,7 +16,7 @@ public enum ColorParser {
 
     /// A color written as text: hex, a name (any case, `_`, `-` or spaces between words) or
     /// `"default"`. `gray` and `grey` are `brightBlack`.
-    public static func parse(_ text: String) -> Color? {
+    static func parse(_ text: String) -> Color? {
         if text.hasPrefix("#") { return hex(text.dropFirst()) }
         return named[normalized(text)]
     }
@@ -30,13 +30,13 @@ public enum ColorParser {
     }()
 
     /// A palette entry: 0-15 are the ANSI colors, 16-255 the 256-color cube and grays.
-    public static func palette(_ index: Int) -> Color? {
+    static func palette(_ index: Int) -> Color? {
         guard (0...255).contains(index) else { return nil }
         return index < 16 ? .ansi(UInt8(index)) : .indexed(UInt8(index))
     }
 
     /// Any color value a script may write, for the runtime (`item.badgeColor = "red"`).
-    public static func color(from value: LuaValue, path: String) throws(ScriptProblem) -> Color {
+    static func color(from value: LuaValue, path: String) throws(ScriptProblem) -> Color {
         try decode(value, at: [.raw(path)])
     }
 

@@ -2,18 +2,18 @@ import LuaBridge
 import TabCore
 
 /// What a script's returned table decodes to.
-public struct DecodedContainer: Sendable {
+struct DecodedContainer: Sendable {
     /// Items, style, callbacks, keys and autoselect, with the initial selection applied.
-    public var container: Container
+    var container: Container
     /// The `selected` id the script asked for, if any (already applied to `container`).
-    public var selected: String?
+    var selected: String?
     /// The `state` table (or nil), untouched, for the runtime to keep across reloads.
-    public var state: LuaValue
+    var state: LuaValue
     /// What loads but is likely not what was meant (sizes in points, a seed's name for
     /// another parameter), placed and in line order like problems.
-    public var warnings: [ScriptProblem] = []
+    var warnings: [ScriptProblem] = []
 
-    public init(container: Container = Container(), selected: String? = nil, state: LuaValue = .nil) {
+    init(container: Container = Container(), selected: String? = nil, state: LuaValue = .nil) {
         self.container = container
         self.selected = selected
         self.state = state
@@ -29,14 +29,14 @@ extension DecodedContainer: FieldDefaults {
 ///
 /// Decoding goes on past every problem so `tabhost check` can print them all; each problem
 /// is placed on a line through the script's `SourceMap` when the source is given.
-public struct ContainerDecoder {
+struct ContainerDecoder {
     let file: String
     let source: String?
     let function: FunctionMapper
 
     /// `file` names the script in problems; `source` (its text) lets problems carry lines;
     /// `function` turns each Lua function met into the handle TabCore stores.
-    public init(file: String, source: String?, function: @escaping FunctionMapper) {
+    init(file: String, source: String?, function: @escaping FunctionMapper) {
         self.file = file
         self.source = source
         self.function = function
@@ -46,7 +46,7 @@ public struct ContainerDecoder {
     ///
     /// The source is only read when there are problems to place, so a good script (even
     /// one with 10,000 tabs) pays nothing for line numbers.
-    public func decode(_ value: LuaValue) -> Result<DecodedContainer, ProblemList> {
+    func decode(_ value: LuaValue) -> Result<DecodedContainer, ProblemList> {
         guard case .table(let table) = value else {
             let problem = ScriptProblem(path: "", message: "script must return a container table, got \(value.typeName)")
             return .failure(ProblemList(problems: [placed(problem, line: sourceMap()?.returnLine)]))

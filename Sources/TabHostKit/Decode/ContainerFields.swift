@@ -37,7 +37,7 @@ extension ContainerDecoder {
     ])
 
     /// Every container field name, in the order of SPEC section 3.1.
-    public static let fieldNames = fields.rules.map(\.name)
+    static let fieldNames = fields.rules.map(\.name)
 
     /// Decodes a container table: its fields, then the initial selection.
     static func body(_ table: LuaTable, at path: [PathComponent], problems: ProblemCollector) -> DecodedContainer {

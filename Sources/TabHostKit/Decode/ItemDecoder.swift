@@ -3,7 +3,7 @@ import TabCore
 
 /// Decodes tab items (SPEC section 3.2): one table of field rules, used for whole items and
 /// for fields written at runtime (`c:tab("inbox").badgeValue = 4`).
-public enum ItemDecoder {
+enum ItemDecoder {
     /// Every item field, in the order of SPEC section 3.2.
     static let fields = FieldTable<Item>([
         .field("id", \.id) { value, path, _ throws(ScriptProblem) in try id(value, at: path) },
@@ -41,11 +41,11 @@ public enum ItemDecoder {
     ])
 
     /// Every item field name, in the order of SPEC section 3.2.
-    public static let fieldNames = fields.rules.map(\.name)
+    static let fieldNames = fields.rules.map(\.name)
 
     /// Sets one field of a live item (`c:tab("inbox").badgeValue = 4`); nil restores the
     /// default. A nested container page reports its first problem.
-    public static func decode(
+    static func decode(
         _ name: String, _ value: LuaValue, into item: inout Item, path: String,
         function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
     ) throws(ScriptProblem) {
@@ -56,7 +56,7 @@ public enum ItemDecoder {
 
     /// A list of items (`c:setTabs(items)`), every problem collected, ids checked for
     /// duplicates. `path` names the list, e.g. `tabs`.
-    public static func items(
+    static func items(
         from value: LuaValue, path: String, function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
     ) -> Result<[Item], ProblemList> {
         let problems = ProblemCollector(function: function)

@@ -3,7 +3,7 @@ import TabCore
 
 /// Reads page content: a string (split on newlines), a list of rows (strings or lists of
 /// spans), a page function, or a nested container.
-public enum PageDecoder {
+enum PageDecoder {
     /// How many containers may nest inside pages; deeper is a runaway script, and decoding
     /// it would only exhaust the stack.
     static let maximumNesting = 16
@@ -15,7 +15,7 @@ public enum PageDecoder {
     ///
     /// For the runtime, after each call of a page function; `path` names the page in
     /// problems (e.g. `tabs[2].page`).
-    public static func rows(from value: LuaValue, path: String) throws(ScriptProblem) -> [Row] {
+    static func rows(from value: LuaValue, path: String) throws(ScriptProblem) -> [Row] {
         try rows(from: value, at: [.raw(path)])
     }
 

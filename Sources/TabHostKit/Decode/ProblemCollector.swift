@@ -2,7 +2,7 @@ import LuaBridge
 import TabCore
 
 /// How the decoder turns a Lua function into the handle TabCore stores; the runtime decides.
-public typealias FunctionMapper = (LuaFunction) -> ScriptFunction
+typealias FunctionMapper = (LuaFunction) -> ScriptFunction
 
 /// Gathers the problems of one decode pass, so decoding goes on past each one and `check`
 /// can list them all, and the warnings (what loads but is likely not what was meant).

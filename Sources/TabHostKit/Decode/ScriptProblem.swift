@@ -47,13 +47,13 @@ public struct ScriptProblem: Error, Equatable, CustomStringConvertible {
 }
 
 /// Every problem found in one script: decoding goes on past errors so `check` lists them all.
-public struct ProblemList: Error, Equatable, CustomStringConvertible {
-    public var problems: [ScriptProblem]
+struct ProblemList: Error, Equatable, CustomStringConvertible {
+    var problems: [ScriptProblem]
 
-    public init(problems: [ScriptProblem]) { self.problems = problems }
+    init(problems: [ScriptProblem]) { self.problems = problems }
 
     /// One problem per line, in the order found.
-    public var description: String {
+    var description: String {
         problems.map(\.description).joined(separator: "\n")
     }
 }

@@ -6,7 +6,7 @@ import TabCore
 ///
 /// Every parameter lives in the one table below, with the seeds' aliases beside the names
 /// they stand for, so `check`, runtime writes and documentation all agree on the list.
-public enum StyleDecoder {
+enum StyleDecoder {
     /// Every style parameter and alias, in the order of SPEC section 4.
     static let parameters = FieldTable<BarStyle>([
         // Geometry
@@ -71,7 +71,7 @@ public enum StyleDecoder {
     ])
 
     /// Every accepted parameter name, aliases included, in the order of SPEC section 4.
-    public static let parameterNames = parameters.rules.map(\.name)
+    static let parameterNames = parameters.rules.map(\.name)
 
     /// Sets one parameter from a value written at runtime (`c.style.tabsGap = 3`).
     ///
@@ -79,7 +79,7 @@ public enum StyleDecoder {
     /// paths such as `style.horizontalInsets.left`). nil restores the default. Functions
     /// (`selectionIndicatorTemplate`) become `ScriptFunction`s through `function`, by default
     /// the function's registry reference.
-    public static func decode(
+    static func decode(
         _ name: String, _ value: LuaValue, into style: inout BarStyle, path: String,
         function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
     ) throws(ScriptProblem) {
@@ -90,7 +90,7 @@ public enum StyleDecoder {
     /// Decodes a whole `style` table, as `c.style = { ... }` writes it.
     ///
     /// Every problem is collected; on success the style starts from the defaults.
-    public static func decode(
+    static func decode(
         _ value: LuaValue, path: String = "style", function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
     ) -> Result<BarStyle, ProblemList> {
         let problems = ProblemCollector(function: function)

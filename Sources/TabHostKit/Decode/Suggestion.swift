@@ -1,5 +1,5 @@
 /// "Did you mean ...?" hints for misspelled names.
-enum Suggestion {
+package enum Suggestion {
     /// The known name closest to `name`, if it is close enough to be the intended one.
     ///
     /// A name differing only in case always matches. Otherwise the edit distance (with
@@ -21,7 +21,7 @@ enum Suggestion {
     }
 
     /// ` (did you mean x?)` for the closest candidate, or the empty string.
-    static func hint(for name: String, among candidates: [String]) -> String {
+    package static func hint(for name: String, among candidates: [String]) -> String {
         closest(to: name, among: candidates).map { " (did you mean \($0)?)" } ?? ""
     }
 

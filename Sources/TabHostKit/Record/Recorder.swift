@@ -2,73 +2,79 @@ import TabCore
 
 /// Takes down a `tabhost run --record` session as a `Recording`: the run loop tells it each
 /// input it handled (after handling it, so the log count is the step's), each hot reload and
-/// each frame it drew; the recorder only reads the host.
+/// each frame it drew. The recorder only reads the session, except that it takes the
+/// callbacks' log (`Session.takeLog`), which the loop hands it too when it draws.
 ///
 /// `ctrl+k` (`checkpointKey`) marks a checkpoint: the test asserts the screen there. While
 /// recording, the key is the recorder's and never reaches the script, as ctrl+c is the host's.
-final class Recorder {
+package final class Recorder {
     /// The checkpoint key: rarely bound by scripts, and typed the same in every terminal.
-    static let checkpointKey = "ctrl+k"
+    package static let checkpointKey = "ctrl+k"
 
-    private(set) var recording = Recording()
+    package private(set) var recording = Recording()
     /// The size of the last frame taken down, so a resize is recorded only when it changed it.
     private var size: CellSize?
     /// Whether the last step (or the start, before any) has its screen already.
     private var seen = false
+    /// Every callback the live session ran, taken from it as the session went.
+    private var log: [String] = []
+
+    package init() {}
 
     /// A key the script (or its bar) got.
-    func pressed(_ key: String, _ host: ScriptHost) {
-        add(.press(KeyName.normalize(key) ?? key), host)
+    package func pressed(_ key: Key, _ session: Session) {
+        add(.press(key.name), session)
     }
 
-    /// A left click at a 1-based cell, after the host handled it: on an item it is written by
-    /// the item's id (and part, and bar when needed), so a test survives a layout change.
-    func clicked(x: Int, y: Int, _ host: ScriptHost) {
-        let hits = host.lastHits ?? HitMap()
-        add(.click(Self.target(x: x, y: y, in: hits)), host)
+    /// A left click at a 0-based cell, after the session handled it: on an item of `hits`
+    /// (what the person clicked on) it is written by the item's id (and part, and bar when
+    /// needed), so a test survives a layout change; elsewhere by the cell, 1-based for Lua.
+    package func clicked(x: Int, y: Int, on hits: HitMap, _ session: Session) {
+        add(.click(Self.target(x: x, y: y, in: hits)), session)
     }
 
-    /// The wheel: -1 up, +1 down.
-    func scrolled(_ direction: Int, x: Int, y: Int, _ host: ScriptHost) {
-        add(.scroll(direction: direction, x: x, y: y), host)
+    /// The wheel at a 0-based cell.
+    package func scrolled(_ direction: ScrollDirection, x: Int, y: Int, _ session: Session) {
+        add(.scroll(direction: direction.step, x: x + 1, y: y + 1), session)
     }
 
-    /// The terminal's size may have changed: a resize step when the host's did.
-    func resized(_ host: ScriptHost) {
-        let now = CellSize(width: host.width, height: host.height)
+    /// The terminal's size may have changed: a resize step when the session's did.
+    package func resized(_ session: Session) {
+        let now = session.size
         guard size != nil, now != size else { return }
         size = now
-        add(.resize(width: now.width, height: now.height), host)
+        add(.resize(width: now.width, height: now.height), session)
     }
 
-    /// The run loop is about to move the host's clock: recorded only while an animation runs,
-    /// and only up to its end (other time changes nothing on screen, so a slide waited out is
-    /// `app:advance(300)`, however long the person looked at it, or the process was suspended).
-    func advancing(_ milliseconds: Int, _ host: ScriptHost) {
-        let motion = host.container.motion
+    /// The run loop is about to move the session's clock: recorded only while an animation
+    /// runs, and only up to its end (other time changes nothing on screen, so a slide waited
+    /// out is `app:advance(300)`, however long the person looked at it, or the process was
+    /// suspended).
+    package func advancing(_ milliseconds: Int, _ session: Session) {
+        let motion = session.container.motion
         let end = [motion.slide?.transition.end, motion.flash?.transition.end].compactMap { $0 }.max()
         guard let end, end > motion.time, milliseconds > 0 else { return }
-        add(.advance(min(milliseconds, end - motion.time)), host)
+        add(.advance(min(milliseconds, end - motion.time)), session)
     }
 
     /// The checkpoint key; returns the notice to show until the next input.
-    func checkpoint(_ host: ScriptHost) -> String {
-        add(.checkpoint, host)
-        let bound = host.binding(for: Self.checkpointKey) != nil
+    package func checkpoint(_ session: Session) -> String {
+        add(.checkpoint, session)
+        let bound = session.host.binding(for: Self.checkpointKey) != nil
         recording.checkpointKeyBound = recording.checkpointKeyBound || bound
         let shadowed = bound ? " (the script's \(Self.checkpointKey) did not run)" : ""
         return "checkpoint \(recording.checkpoints) recorded\(shadowed)"
     }
 
     /// A reload swapped a new script in: what follows may not replay as it ran.
-    func reloaded() {
+    package func reloaded() {
         recording.reloads += 1
         seen = true
     }
 
     /// A frame the loop drew: the screen the person saw after the last step. Frames with a
     /// banner row (an error, a notice) are not compared: a spec never shows one.
-    func drew(_ screen: Screen, banner: Bool) {
+    package func drew(_ screen: Screen, banner: Bool) {
         if size == nil {
             recording.size = CellSize(width: screen.width, height: screen.height)
             size = recording.size
@@ -83,21 +89,29 @@ final class Recorder {
         }
     }
 
+    /// Callbacks the session ran, taken from it by the run loop.
+    package func logged(_ records: [CallbackRecord]) {
+        log += records.map(\.description)
+    }
+
     /// The live log at the end (hot reloads carry it across).
-    func finish(_ host: ScriptHost) -> Recording {
-        recording.log = host.log
+    package func finish(_ session: Session) -> Recording {
+        logged(session.takeLog())
+        recording.log = log
         return recording
     }
 
-    private func add(_ action: RecordedAction, _ host: ScriptHost) {
-        recording.steps.append(RecordedStep(action: action, screen: nil, logCount: host.log.count))
+    private func add(_ action: RecordedAction, _ session: Session) {
+        logged(session.takeLog())
+        recording.steps.append(RecordedStep(action: action, screen: nil, logCount: log.count))
         seen = false
     }
 
-    /// How a click at a 1-based cell is written: by the item under it, naming its part when it
-    /// is not the title and its bar when `app:click{ tab = id }` would pick another bar.
+    /// How a click at a 0-based cell is written: by the item under it, naming its part when it
+    /// is not the title and its bar when `app:click{ tab = id }` would pick another bar; else
+    /// by the cell, 1-based as `app:click(x, y)` takes it.
     static func target(x: Int, y: Int, in hits: HitMap) -> ClickTarget {
-        guard let hit = hits.hit(x: x - 1, y: y - 1), let id = hit.id else { return .cell(x: x, y: y) }
+        guard let hit = hits.hit(x: x, y: y), let id = hit.id else { return .cell(x: x + 1, y: y + 1) }
         let part = hit.part == .title ? nil : hit.part
         let chosen = try? AppObject.region(id: id, part: part, path: nil, in: hits)
         return .item(id: id, part: part, path: chosen?.hit.path == hit.path ? nil : hit.path)

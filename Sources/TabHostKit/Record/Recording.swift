@@ -20,6 +20,7 @@ enum ClickTarget: Equatable {
     /// `part` is nil for a title; `path` names the bar only when `{ tab = id }` alone would
     /// land in another one (the id is shown in an outer bar too).
     case item(id: String, part: HitPart?, path: [String]?)
+    /// A 1-based cell, as `app:click(x, y)` takes it.
     case cell(x: Int, y: Int)
 }
 
@@ -35,7 +36,7 @@ struct RecordedStep: Equatable {
 
 /// A recorded session: a value, with no Lua or terminal in it. The run loop feeds it through
 /// `Recorder`; `RecordingReplay` replays it headlessly; `RecordedSpec` writes it as a test.
-struct Recording: Equatable {
+package struct Recording: Equatable {
     /// The size the session started at (its first frame's).
     var size = CellSize(width: 80, height: 24)
     /// The first screen the person saw, when it had no banner.

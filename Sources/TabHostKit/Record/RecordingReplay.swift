@@ -4,11 +4,8 @@ import TabCore
 /// opened afresh at the recorded size, each step through the same host calls as `app`'s
 /// methods, frames drawn only where the test draws them (a click, a checkpoint, the end).
 /// What it shows is what the test asserts; where it differs from what the person saw,
-/// `difference` says at which step first.
-///
-/// Drawing a frame can change the model (an overflowing strip keeps its scroll position from
-/// frame to frame), so the screens compared with the live ones are peeked: drawn, then the
-/// model put back as it was.
+/// `difference` says at which step first. Drawing changes nothing, so the replay may draw
+/// wherever it compares.
 struct RecordingReplay {
     /// The screens at the checkpoints, in order.
     var checkpoints: [[String]] = []
@@ -19,7 +16,8 @@ struct RecordingReplay {
     /// The first step whose screen or log differed from the live session's.
     var difference: RecordingDifference?
 
-    /// Replays `recording` on `session`, a fresh session of the script.
+    /// Replays `recording` on `session`, a fresh session of the script (opened at the recorded
+    /// size, as `RecordingSave` does, so its `onOpen` saw what the live one did).
     init(_ recording: Recording, session: Session) {
         let host = session.host
         host.setInitialSize(width: recording.size.width, height: recording.size.height)
@@ -34,7 +32,7 @@ struct RecordingReplay {
             if let found { difference = RecordingDifference(step: index, what: found) }
         }
         screen = ScreenExpectation.rows(of: host.frame().screen)
-        log = host.log
+        log = host.log.map(\.description)
     }
 
     /// Does one step as `app` would; returns why it could not (an item no longer shown).
@@ -43,17 +41,13 @@ struct RecordingReplay {
         case .press(let key): host.press(key)
         case .click(.item(let id, let part, let path)):
             do {
-                let region = try AppObject.region(id: id, part: part, path: path, in: host.frame().hits)
-                host.click(x: region.x + 1, y: region.y + 1)
+                let region = try AppObject.region(id: id, part: part, path: path, in: host.hits())
+                host.click(x: region.x, y: region.y)
             } catch {
                 return error.description
             }
-        case .click(.cell(let x, let y)):
-            _ = host.frame()
-            host.click(x: x, y: y)
-        case .scroll(let direction, let x, let y):
-            _ = host.frame()
-            host.scroll(direction, x: x, y: y)
+        case .click(.cell(let x, let y)): host.click(x: x - 1, y: y - 1)
+        case .scroll(let direction, let x, let y): host.scroll(direction, x: x - 1, y: y - 1)
         case .resize(let width, let height): host.resize(width: width, height: height)
         case .advance(let milliseconds): host.advance(milliseconds)
         case .checkpoint: break
@@ -63,25 +57,19 @@ struct RecordingReplay {
 
     /// How the replay differs from the live screen and log, or nil.
     private static func compare(_ seen: [String]?, _ logCount: Int?, _ host: ScriptHost, _ liveLog: [String]) -> String? {
-        if let logCount, logCount <= liveLog.count, Array(liveLog.prefix(logCount)) != host.log {
+        let replayLog = host.log.map(\.description)
+        if let logCount, logCount <= liveLog.count, Array(liveLog.prefix(logCount)) != replayLog {
             let live = Array(liveLog.prefix(logCount))
-            let first = (0..<max(live.count, host.log.count)).first { row(live, $0) != row(host.log, $0) } ?? 0
-            let (saw, ran) = (row(live, first).map(LuaLiterals.string) ?? "nothing", row(host.log, first).map(LuaLiterals.string) ?? "nothing")
+            let first = (0..<max(live.count, replayLog.count)).first { row(live, $0) != row(replayLog, $0) } ?? 0
+            let (saw, ran) = (row(live, first).map(LuaLiterals.string) ?? "nothing", row(replayLog, first).map(LuaLiterals.string) ?? "nothing")
             return "callback \(first + 1) was \(saw), the replay ran \(ran)"
         }
         guard let seen else { return nil }
-        let replayed = peek(host)
+        let replayed = ScreenExpectation.rows(of: host.frame().screen)
         let count = max(seen.count, replayed.count)
         guard let index = (0..<count).first(where: { row(seen, $0) != row(replayed, $0) }) else { return nil }
         return "row \(index + 1) was \(LuaLiterals.string(row(seen, index) ?? "")), "
             + "the replay shows \(LuaLiterals.string(row(replayed, index) ?? ""))"
-    }
-
-    /// The screen now, leaving the model and the hit map as they were.
-    private static func peek(_ host: ScriptHost) -> [String] {
-        let (container, hits) = (host.container, host.lastHits)
-        defer { (host.container, host.lastHits) = (container, hits) }
-        return ScreenExpectation.rows(of: host.frame().screen)
     }
 
     private static func row(_ rows: [String], _ index: Int) -> String? {

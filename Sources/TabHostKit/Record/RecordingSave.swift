@@ -8,7 +8,7 @@ import Glibc
 /// The file is changed only once the written test passed in the real runner: the new text is
 /// written beside it, run, and renamed over it (an atomic replace); a test that does not pass
 /// is kept in `SPEC.rejected` instead, so nothing recorded is lost and the suite stays green.
-struct RecordingSave {
+package struct RecordingSave {
     /// The script, as given on the command line.
     var script: String
     /// The spec file, as given to `--record`.
@@ -18,23 +18,38 @@ struct RecordingSave {
     /// How the written test is run to prove it (the same sandbox and limits).
     var specOptions: SpecOptions
 
-    /// What saving did, for the person: lines for stderr, and the exit status it asks for
-    /// (nil: the run's own).
-    struct Outcome: Equatable {
-        var messages: [String]
-        var status: Int32?
+    package init(script: String, spec: String, scriptOptions: HostOptions, specOptions: SpecOptions) {
+        self.script = script
+        self.spec = spec
+        self.scriptOptions = scriptOptions
+        self.specOptions = specOptions
     }
 
-    func save(_ recording: Recording) -> Outcome {
+    /// What saving did, for the person: lines for stderr, and what went wrong, if anything
+    /// (the command line turns it into an exit status).
+    package struct Outcome: Equatable {
+        package var messages: [String]
+        package var failure: Failure?
+    }
+
+    /// Why a recording was not added to the spec.
+    package enum Failure: Equatable {
+        /// It could not be replayed or written (a usage error: status 2).
+        case notSaved
+        /// The written test does not pass; it is kept in `SPEC.rejected` (status 1).
+        case rejected
+    }
+
+    package func save(_ recording: Recording) -> Outcome {
         guard !recording.isEmpty else { return Outcome(messages: ["tabhost: nothing recorded; \(spec) not written"]) }
         let session: Session
         do {
-            session = try Session(path: script, options: scriptOptions)
+            session = try Session(path: script, size: recording.size, options: scriptOptions)  // onOpen at the size it ran at
         } catch {
             let steps = recording.specSteps(checkpointScreens: []).flatMap { RecordedTest.code(for: $0.step, indent: 0) }
             return Outcome(messages: ["tabhost: cannot replay the recording: \(error.description)",
                                       "tabhost: \(spec) not written; the steps were:"] + steps,
-                           status: TabHostCLI.Status.usage)
+                           failure: .notSaved)
         }
         let replay = RecordingReplay(recording, session: session)
         let lines = recording.specSteps(checkpointScreens: replay.checkpoints)
@@ -46,7 +61,7 @@ struct RecordingSave {
         case .failure where FileSystem.kind(of: spec) == .missing:
             file = RecordedSpecFile.new(describe: describeName, comments: comments, test: test.lines)
         case .failure(let reason):
-            return Outcome(messages: ["tabhost: \(spec): \(reason)"] + dump(file: nil, test), status: TabHostCLI.Status.usage)
+            return Outcome(messages: ["tabhost: \(spec): \(reason)"] + dump(file: nil, test), failure: .notSaved)
         }
         var outcome = write(file, test: test)
         if recording.checkpointKeyBound {
@@ -69,7 +84,7 @@ struct RecordingSave {
         do {
             try FileSystem.writeAtomically(file.text, to: candidate)
         } catch {
-            return Outcome(messages: ["tabhost: \(error)"] + dump(file: file.text, test), status: TabHostCLI.Status.usage)
+            return Outcome(messages: ["tabhost: \(error)"] + dump(file: file.text, test), failure: .notSaved)
         }
         var proving = specOptions
         proving.projectRoot = RecordPaths.commonDirectory(script, spec)  // a sandboxed spec opens its script there
@@ -78,7 +93,7 @@ struct RecordingSave {
             guard rename(candidate, spec) == 0 else {
                 unlink(candidate)
                 return Outcome(messages: ["tabhost: \(spec): cannot write: \(SourceFile.systemReason())"] + dump(file: file.text, test),
-                               status: TabHostCLI.Status.usage)
+                               failure: .notSaved)
             }
             return Outcome(messages: ["tabhost: recorded \(summary(test)) as a new test in \(spec):\(file.line): "
                                       + "it(\(LuaLiterals.string(test.name)))"] + namingNote)
@@ -91,7 +106,7 @@ struct RecordingSave {
         return Outcome(messages: ["tabhost: the recorded test fails when replayed, so \(spec) was left as it was; "
                                   + (kept ? "the recording is in \(rejected):" : "the recording follows the failure:"), why]
                            + (kept ? [] : dump(file: file.text, test)),
-                       status: TabHostCLI.Status.testFailed)
+                       failure: .rejected)
     }
 
     /// `5 steps and 2 checkpoints`.
@@ -106,8 +121,7 @@ struct RecordingSave {
     /// Where the replay parted from what the person saw, and the likely reason.
     private func differenceNote(_ what: String, at place: String, _ recording: Recording) -> [String] {
         let cause = recording.reloads == 0
-            ? "a screen that depends on the clock or on chance (os.time, math.random) differs, and so does an "
-                + "overflowing bar that scrolled with a frame drawn after each key (a test draws none between keys)"
+            ? "a screen that depends on the clock or on chance (os.time, math.random) differs"
             : "the script was reloaded during the recording, and the test replays the script as it is now"
         return ["tabhost: note: the replay differs from what you saw, first at \(place): \(what)",
                 "tabhost: note: \(cause); the test asserts what the replay shows"]
@@ -133,6 +147,24 @@ struct RecordingSave {
     /// When nothing could be written, the test itself, so the recording is not lost.
     private func dump(file text: String?, _ test: RecordedTest) -> [String] {
         ["tabhost: the recorded test:"] + [text ?? test.lines.joined(separator: "\n")]
+    }
+}
+
+extension RecordingSave {
+    /// Why `spec` cannot take a recording of `script`, found before anything is recorded;
+    /// nil when it can.
+    package static func problem(spec: String, script: String) -> String? {
+        guard spec.hasSuffix(".lua") else { return "expected a spec file ending in .lua (such as spec/tabs_spec.lua), got '\(spec)'" }
+        if RecordPaths.absolute(spec) == RecordPaths.absolute(script) {
+            return "'\(spec)' is the script itself: name a spec file (such as spec/tabs_spec.lua)"
+        }
+        switch FileSystem.kind(of: spec) {
+        case .missing: return nil
+        case .file:
+            if case .failure(let reason) = FileSystem.read(spec) { return "\(spec): \(reason)" }
+            return nil
+        case .directory, .other: return "'\(spec)' is not a file"
+        }
     }
 }
 

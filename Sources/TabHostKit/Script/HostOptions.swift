@@ -1,19 +1,22 @@
 import LuaBridge
 
-/// How scripts run: sandboxed or trusted, and the limits of each call into Lua.
-public struct HostOptions: Sendable {
+/// How scripts run: sandboxed or trusted, the limits of each call into Lua, where `print` goes.
+public struct HostOptions {
     /// Full standard library and unrestricted `require` (`--trust`).
     public var trusted = false
     /// Time budget per call and memory cap (`--timeout`, `--memory`).
     public var limits = LuaLimits()
-    /// Where `print` output goes.
-    public var output: @Sendable (String) -> Void = { _ in }
+    /// Where `print` output goes, one call per `print`. It runs synchronously on the thread
+    /// that drives the session (the only one, see `Session`), so it may capture local state.
+    public var output: (String) -> Void = { _ in }
     /// Runs on each new Lua state of the script before the script itself (the test runner
-    /// replaces a trusted script's `os.exit` there).
-    public var prepare: (@Sendable (LuaVM) throws -> Void)?
+    /// replaces a trusted script's `os.exit` there). Not embedding API: the Lua state stays
+    /// the host's.
+    var prepare: ((LuaVM) throws -> Void)?
 
-    public init(trusted: Bool = false, limits: LuaLimits = LuaLimits()) {
+    public init(trusted: Bool = false, limits: LuaLimits = LuaLimits(), output: @escaping (String) -> Void = { _ in }) {
         self.trusted = trusted
         self.limits = limits
+        self.output = output
     }
 }

@@ -23,7 +23,7 @@ extension ScriptHost {
     func slideOrigin(animated: Bool = false) -> SlideOrigin? {
         let style = container.style
         guard style.isIndicatorSlide || animated, style.isAnimated else { return nil }
-        let layout = Layout.bar(container, width: width, revealSelection: pinnedBar != [])
+        let layout = Layout.bar(container, width: width, revealSelection: false)
         guard let columns = Renderer.indicatorColumns(container, layout: layout) else { return nil }
         return SlideOrigin(selectedID: container.selectedID, columns: columns)
     }
@@ -36,13 +36,13 @@ extension ScriptHost {
 
     /// The virtual time at which the picture next changes by itself (an animation frame);
     /// nil when nothing moves.
-    public var nextAnimationFrame: Int? {
+    var nextAnimationFrame: Int? {
         container.motion.nextFrame
     }
 
     /// Ends every animation at once, so the next frame shows the state at rest (`render`
     /// prints one frame: a slide caught at its start would misplace the indicator).
-    public func finishAnimations() {
+    func finishAnimations() {
         container.motion.slide = nil
         container.motion.flash = nil
     }

@@ -9,7 +9,7 @@ extension ScriptHost {
     /// when notifying; `animated` slides the indicator to the new tab (MDC's
     /// `setSelectedItem:animated:`) in the script's own bar, as a user activation does with
     /// `isIndicatorSlide`.
-    public func select(_ id: String, notify: Bool = false, animated: Bool = false, at path: [String] = []) throws {
+    func select(_ id: String, notify: Bool = false, animated: Bool = false, at path: [String] = []) throws {
         let origin = animated && path.isEmpty ? slideOrigin(animated: true) : nil
         if notify {
             _ = try model(at: path).existing(id)
@@ -21,12 +21,12 @@ extension ScriptHost {
     }
 
     /// `c:toggle(id [, on])`: silent.
-    public func toggle(_ id: String, on: Bool?, at path: [String] = []) throws {
+    func toggle(_ id: String, on: Bool?, at path: [String] = []) throws {
         try modify(at: path) { try $0.toggle(id, on: on) }
     }
 
     /// `c:insert(item [, { before = id | after = id }])`.
-    public func insert(_ value: LuaValue, before: String?, after: String?, at path: [String] = []) throws {
+    func insert(_ value: LuaValue, before: String?, after: String?, at path: [String] = []) throws {
         pinnedBar = nil
         guard case .table(let table) = value, !table["id"].isNil else {
             throw ArgumentError(description: "insert: the item needs an id")
@@ -36,26 +36,26 @@ extension ScriptHost {
     }
 
     /// `c:remove(id)`.
-    public func remove(_ id: String, at path: [String] = []) throws {
+    func remove(_ id: String, at path: [String] = []) throws {
         pinnedBar = nil
         try modify(at: path) { try $0.remove(id) }
     }
 
     /// `c:move(id, index)`.
-    public func move(_ id: String, to index: Int, at path: [String] = []) throws {
+    func move(_ id: String, to index: Int, at path: [String] = []) throws {
         pinnedBar = nil
         try modify(at: path) { try $0.move(id, to: index) }
     }
 
     /// `c:setTabs(items)` (also `c.tabs = items`).
-    public func setTabs(_ value: LuaValue, at path: [String] = []) throws {
+    func setTabs(_ value: LuaValue, at path: [String] = []) throws {
         pinnedBar = nil
         let items = try decodeItems(value, path: "tabs")
         try modify(at: path) { try $0.setItems(items) }
     }
 
     /// Writes one item field (`c:tab("inbox").badgeValue = 4`).
-    public func setField(_ name: String, of id: String, to value: LuaValue, at path: [String] = []) throws {
+    func setField(_ name: String, of id: String, to value: LuaValue, at path: [String] = []) throws {
         let level = try model(at: path)
         let index = try level.existing(id)
         guard name != "id" else { throw ArgumentError(description: "tabs[\(index + 1)].id: an item's id cannot change") }
@@ -69,7 +69,7 @@ extension ScriptHost {
     }
 
     /// Writes one style parameter (`c.style.tabsGap = 3`); nil restores the default.
-    public func setStyle(_ name: String, to value: LuaValue, at path: [String] = []) throws {
+    func setStyle(_ name: String, to value: LuaValue, at path: [String] = []) throws {
         var style = try model(at: path).style
         do {
             try StyleDecoder.decode(name, value, into: &style, path: "style.\(name)") { [unowned self] in register($0) }
@@ -83,7 +83,7 @@ extension ScriptHost {
     }
 
     /// Replaces the whole style (`c.style = { ... }`).
-    public func replaceStyle(_ value: LuaValue, at path: [String] = []) throws {
+    func replaceStyle(_ value: LuaValue, at path: [String] = []) throws {
         switch StyleDecoder.decode(value, path: "style", function: { [unowned self] in register($0) }) {
         case .success(let style):
             try modify(at: path) { $0.style = style }

@@ -6,23 +6,24 @@ import TabCore
 /// page (`[]`: the script's own); its callbacks get its own `c`.
 extension ScriptHost {
     /// A key press (a canonical key name): the script's `keys` bindings first, then the bar
-    /// with the keyboard focus. Returns true when the key asks to quit.
+    /// with the keyboard focus.
     @discardableResult
-    public func press(_ key: String) -> Bool {
+    func press(_ key: String) -> KeyOutcome {
         pinnedBar = nil
         container.status = nil
         if let binding = binding(for: key) {
             callRecording(binding.function, name: "key \(key)", [containerValue(at: binding.path)])
-            return false
+            return .handled
         }
+        let focused = container.focusPath
         let (path, action) = container.routeKey(key)
         switch action {
         case .activate(let id): activate(id, at: path)
         case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
-        case .quit: return true
-        case .none: break
+        case .quit: return .quit
+        case .none: return container.focusPath == focused ? .ignored : .handled
         }
-        return false
+        return .handled
     }
 
     /// True when `press(key)` would quit, found without running the script or changing
@@ -35,7 +36,7 @@ extension ScriptHost {
     }
 
     /// A user activation of an item (click, tap, key): veto, will, state change, callbacks.
-    public func activate(_ id: String, at path: [String] = []) {
+    func activate(_ id: String, at path: [String] = []) {
         pinnedBar = nil
         guard let plan = container.nested(at: path)?.plan(activating: id) else { return }
         switch plan {
@@ -62,7 +63,7 @@ extension ScriptHost {
     /// `(c, toItem, fromItem)`, and returns what the callback returned (nil on error).
     @discardableResult
     func perform(_ effect: Effect, at path: [String] = []) -> LuaValue? {
-        log.append(effect.logEntry)
+        log.append(CallbackRecord(effect))
         guard container.nested(at: path)?.index(of: effect.itemID) != nil else { return nil }
         var arguments = [containerValue(at: path), itemObject(effect.itemID, at: path)]
         switch effect.name {

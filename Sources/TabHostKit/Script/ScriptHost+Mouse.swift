@@ -3,26 +3,26 @@ import TabCore
 
 /// Mouse input and resizes (SPEC section 5): clicks activate items or scroll the strip,
 /// the wheel over the bar moves between tabs, and the script's `mouse` bindings come first.
-/// Coordinates are 1-based, as `app:click`.
+/// Cells are 0-based (column, row), as in `Screen` and `HitMap`; `app:click` converts from
+/// Lua's 1-based ones, and a binding's `click` gets them 1-based.
 extension ScriptHost {
-    /// What is under a cell of the last frame: an item part or an overflow marker.
-    public func hit(x: Int, y: Int) -> Hit? {
-        if lastHits == nil { _ = frame() }
-        return lastHits?.hit(x: x - 1, y: y - 1)
+    /// What is under a cell of the current frame: an item part or an overflow marker.
+    func hit(x: Int, y: Int) -> Hit? {
+        hits().hit(x: x, y: y)
     }
 
     /// A click of `button` (a `MouseName`, `left` by default): the script's binding for it,
     /// else (for `left`) the item under it activated, or the strip scrolled from a marker, in
     /// whichever bar (outer or nested) it lands; an item click also gives that bar the
     /// keyboard focus.
-    public func click(x: Int, y: Int, button: String = "left") {
+    func click(x: Int, y: Int, button: String = "left") {
         if callMouseBinding(button, x: x, y: y) { return }
         guard button == "left", let hit = hit(x: x, y: y), let level = container.nested(at: hit.path) else { return }
         if hit.part == .marker {
-            let layout = Layout.bar(level, width: width, revealSelection: pinnedBar != hit.path)
+            let layout = Layout.bar(level, width: width, revealSelection: false)
             guard let marker = layout.marker(hit.direction) else { return }
-            try? modify(at: hit.path) { $0.scrollOffset = marker.scrollTarget }
             pinnedBar = hit.path
+            try? modify(at: hit.path) { $0.scrollOffset = marker.scrollTarget }
         } else if let id = hit.id {
             container.focus(bar: hit.path)
             activate(id, at: hit.path)
@@ -31,9 +31,9 @@ extension ScriptHost {
 
     /// The wheel: over a bar, the previous (`-1`, up) or next (`+1`, down) tab of that bar as
     /// a user activation; elsewhere nothing.
-    public func scroll(_ direction: Int, x: Int, y: Int) {
+    func scroll(_ direction: Int, x: Int, y: Int) {
         if callMouseBinding(direction < 0 ? "wheelup" : "wheeldown", x: x, y: y) { return }
-        guard let path = hit(x: x, y: y)?.path ?? bar(atRow: y - 1), let level = container.nested(at: path) else { return }
+        guard let path = hit(x: x, y: y)?.path ?? bar(atRow: y), let level = container.nested(at: path) else { return }
         switch level.action(forKey: direction < 0 ? "left" : "right") {
         case .activate(let id): activate(id, at: path)
         case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
@@ -46,13 +46,13 @@ extension ScriptHost {
     /// y, part }`. False when no bar binds it.
     private func callMouseBinding(_ button: String, x: Int, y: Int) -> Bool {
         let hit = hit(x: x, y: y)
-        var path = hit?.path ?? bar(atRow: y - 1) ?? container.shownPaths.last ?? []
+        var path = hit?.path ?? bar(atRow: y) ?? container.shownPaths.last ?? []
         while true {
             if let found = container.nested(at: path)?.mouse.first(where: { $0.button == button }) {
                 pinnedBar = nil
                 let item = hit.flatMap { $0.path == path ? $0.id : nil }
                 var click: [(LuaValue, LuaValue)] = [
-                    (.string("button"), .string(button)), (.string("x"), .integer(Int64(x))), (.string("y"), .integer(Int64(y))),
+                    (.string("button"), .string(button)), (.string("x"), .integer(Int64(x + 1))), (.string("y"), .integer(Int64(y + 1))),
                 ]
                 if let hit, item != nil { click.append((.string("part"), .string(hit.part.rawValue))) }
                 let arguments = [containerValue(at: path), item.map { itemObject($0, at: path) } ?? .nil, .table(LuaTable(entries: click))]
@@ -65,25 +65,26 @@ extension ScriptHost {
     }
 
     /// Moves the virtual clock forward (`app:advance(ms)`); negative steps are ignored.
-    public func advance(_ milliseconds: Int) {
+    func advance(_ milliseconds: Int) {
         now += max(0, milliseconds)
         container.motion.advance(to: now)
     }
 
     /// Sets the size before the first frame, without calling `onResize`.
-    public func setInitialSize(width: Int, height: Int) {
+    func setInitialSize(width: Int, height: Int) {
         (self.width, self.height) = (min(max(width, 0), 4000), min(max(height, 0), 2000))
+        settleScroll()
     }
 
     /// A terminal resize; `onResize(c, width, height)` runs when the size changed.
-    public func resize(width: Int, height: Int) {
+    func resize(width: Int, height: Int) {
         let (oldWidth, oldHeight) = (self.width, self.height)
         setInitialSize(width: width, height: height)
         guard self.width != oldWidth || self.height != oldHeight else { return }
-        pinnedBar = nil
-        lastHits = nil
+        pinnedBar = nil  // a strip scrolled from a marker follows the cursor again
+        settleScroll()
         if let onResize = container.callbacks.onResize {
-            log.append("onResize \(width) \(height)")
+            log.append(CallbackRecord(callback: .onResize, size: CellSize(width: width, height: height)))
             callRecording(onResize, name: "onResize", [containerValue(), .integer(Int64(width)), .integer(Int64(height))])
         }
     }

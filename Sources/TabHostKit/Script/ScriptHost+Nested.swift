@@ -20,12 +20,14 @@ extension ScriptHost {
         return found
     }
 
-    /// Changes the container at `path` in place (written back into its item's page).
+    /// Changes the container at `path` in place (written back into its item's page), then
+    /// settles the scroll of the bars on screen: every change of the model goes through here.
     @discardableResult
     func modify<Result>(at path: [String], _ body: (inout Container) throws -> Result) throws -> Result {
         guard let result = try container.updateNested(at: path, body) else {
             throw ArgumentError(description: Self.goneMessage(path))
         }
+        settleScroll()
         collectIfNeeded()
         return result
     }
@@ -36,17 +38,16 @@ extension ScriptHost {
 
     /// A click on the visible item `id` (`app:click{ tab = id [, part = "badge"] }`): on its
     /// first cell, or its first cell of `part`, in the outermost bar showing it unless `path`
-    /// names the bar. False when no such item is on screen. The frame is drawn afresh first,
-    /// so the click lands where the item is now.
+    /// names the bar. False when no such item is on screen.
     @discardableResult
-    public func click(tab id: String, part: HitPart? = nil, path: [String]? = nil) -> Bool {
-        guard let cell = frame().hits.location(of: id, part: part, path: path) else { return false }
-        click(x: cell.x + 1, y: cell.y + 1)
+    func click(tab id: String, part: HitPart? = nil, path: [String]? = nil) -> Bool {
+        guard let cell = hits().location(of: id, part: part, path: path) else { return false }
+        click(x: cell.x, y: cell.y)
         return true
     }
 
     /// The path of the bar with the keyboard focus (`[]` unless `down` entered a nested bar).
-    public var focusedBar: [String] { container.focusPath }
+    var focusedBar: [String] { container.focusPath }
 
     /// The binding of `key` in the focused bar or, failing that, the bars around it,
     /// innermost first.

@@ -2,33 +2,38 @@ import LuaBridge
 import TabCore
 
 extension ScriptHost {
-    /// Renders the current frame at the host's size.
-    public func frame() -> Frame {
-        frame(width: width, height: height)
+    /// The current frame at the host's size: lays out each bar on screen (the script's, then
+    /// the ones nested in the selected pages) at the scroll offset the update left it
+    /// (`Container.revealCursor`), runs their `selectionIndicatorTemplate` functions, then
+    /// evaluates the innermost selected tab's page.
+    ///
+    /// Reading a frame changes nothing the host decides: the same state draws the same frame,
+    /// however often it is drawn. What a page or indicator function does (it is script code:
+    /// an edit, an error, which is recorded) shows in the next frame, so the layouts and the
+    /// items drawn always agree.
+    func frame() -> Frame {
+        let bars = shownBars()
+        let innermost = bars.shown.last.map { ($0.path, $0.page.count) } ?? ([], 0)
+        let rows = pageRows(at: innermost.0, width: max(0, width), height: innermost.1)
+        return Renderer.render(bars.drawn, layouts: bars.layouts, page: rows, width: width, height: height, status: statusMessage)
     }
 
-    /// Renders the current frame at a size: lays out each bar on screen (the script's, then
-    /// the ones nested in the selected pages), runs their `selectionIndicatorTemplate`
-    /// functions, then evaluates the innermost selected tab's page.
-    ///
-    /// The frame draws the model as it was before those Lua functions ran; what they change
-    /// shows in the next frame, so the layouts and the items drawn always agree. Each
-    /// layout's scroll position is kept, so the next frame scrolls as little as possible to
-    /// keep the selected tab in view.
-    public func frame(width: Int, height: Int) -> Frame {
+    /// The hit map of the current frame, without evaluating the page (clicks, the wheel).
+    func hits() -> HitMap {
+        let bars = shownBars()
+        return Renderer.render(bars.drawn, layouts: bars.layouts, page: [], width: width, height: height, status: statusMessage).hits
+    }
+
+    /// The container as drawn, where each bar on screen is and its layout, with what the bars'
+    /// `selectionIndicatorTemplate` functions asked for.
+    private func shownBars() -> (drawn: Container, shown: [ShownBar], layouts: [BarLayout]) {
         let status = statusMessage
-        for path in container.shownPaths {
-            container.updateNested(at: path) { $0.measure() }
-        }
         var drawn = container
         var bars = Renderer.shownBars(drawn, width: width, height: height, status: status)
         var layouts: [BarLayout] = []
         for (depth, path) in drawn.shownPaths.enumerated() {
             guard depth < bars.count, var level = drawn.nested(at: path) else { break }
-            var layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
-            if level.scrollOffset != layout.scrollOffset {
-                container.updateNested(at: path) { $0.scrollOffset = layout.scrollOffset }
-            }
+            var layout = Layout.bar(level, width: width, revealSelection: false)
             if case .function(let function)? = level.style.selectionIndicatorTemplate {
                 switch indicator(function, layout: layout, bar: bars[depth]) {
                 case .spans(let rows)?:
@@ -36,7 +41,7 @@ extension ScriptHost {
                 case .named(let template)?:
                     level.style.selectionIndicatorTemplate = template
                     drawn.updateNested(at: path) { $0.style.selectionIndicatorTemplate = template }
-                    layout = Layout.bar(level, width: width, revealSelection: pinnedBar != path)
+                    layout = Layout.bar(level, width: width, revealSelection: false)
                     bars = Renderer.shownBars(drawn, width: width, height: height, status: status)
                 case nil:
                     break  // the underline
@@ -44,11 +49,7 @@ extension ScriptHost {
             }
             layouts.append(layout)
         }
-        let innermost = bars.last.map { ($0.path, $0.page.count) } ?? ([], 0)
-        let rows = pageRows(at: innermost.0, width: max(0, width), height: innermost.1)
-        let frame = Renderer.render(drawn, layouts: layouts, page: rows, width: width, height: height, status: status)
-        lastHits = frame.hits
-        return frame
+        return (drawn, bars, layouts)
     }
 
     /// What the status rows show: the banner (errors, warnings), then the notice of a

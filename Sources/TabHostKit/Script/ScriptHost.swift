@@ -6,32 +6,32 @@ final class LoadTrail {
     var files: [String] = []
 }
 
-/// A loaded script: its Lua state, the decoded container, and the log of what it did.
+/// One generation of a loaded script: its Lua state, the decoded container, and the log of
+/// what it did. Embedders reach it through `Session`, which stays current across reloads.
 ///
 /// The host is the only place where TabCore's model meets Lua: it evaluates page functions,
 /// runs the effects that `update` returns, and records callbacks (`app.log`) and script
 /// errors (`app.errors`). One host per script generation; a reload builds a new one.
-public final class ScriptHost {
+/// Every position it takes or gives is 0-based (column, row); `app` adds one for Lua.
+final class ScriptHost {
     /// The script's path as given (used in every error message).
-    public let path: String
+    let path: String
     let vm: LuaVM
     /// The model: items, style, selection.
-    public internal(set) var container: Container
+    var container: Container
     /// The script's `state` table, handed to callbacks as `c.state`.
     var state: LuaValue
     /// Lua functions by `ScriptFunction.id`.
     var functions = FunctionRegistry()
     /// Proxies made since the last `collect`, and what was kept after it.
     var objectsMade = 0, keptAfterCollect = 0
-    /// Every callback called so far, as `"didSelect 2"` strings.
-    public internal(set) var log: [String] = []
-    /// Script errors raised by callbacks and page functions so far (`file:line: message`).
-    public internal(set) var errors: [String] = []
-    /// The same errors with their Lua tracebacks, for `render` and the run log.
-    public internal(set) var errorReports: [String] = []
+    /// Every callback called since the log was last taken (`Session.takeLog`).
+    var log: [CallbackRecord] = []
+    /// Script errors raised by callbacks and page functions since they were last taken.
+    var errors: [ScriptRuntimeError] = []
     /// What the script's container has that loads but is likely not meant (`check` prints
     /// them, `render` writes them to stderr, `run` shows them until dismissed).
-    public internal(set) var warnings: [ScriptProblem] = []
+    var warnings: [ScriptProblem] = []
     /// Style parameters as the script wrote them, for reading `c.style.x` back.
     var styleValues: [String: LuaValue] = [:]
     /// Those of each container nested in a page, by path (see `Container.nested(at:)`).
@@ -42,19 +42,17 @@ public final class ScriptHost {
     var nestedObjects: [[String]: LiveObjects] = [:]
     /// Errors and warnings shown in the status rows above anything else: a failed reload's
     /// problems, and in `run` a callback's error or the script's warnings until dismissed.
-    public internal(set) var banner: StatusMessage?
+    var banner: StatusMessage?
     /// The script's own status row (`c.status`), shown under the banner until it sets nil.
-    public internal(set) var scriptStatus: String?
+    var scriptStatus: String?
     /// The frame size in cells (the terminal's, or `--size`, or `app:resize`).
-    public internal(set) var width = 80, height = 24
+    var width = 80, height = 24
     /// The virtual clock in milliseconds: animations and debounces read it, `advance` moves it
     /// (tests never sleep; `run` advances it from the real clock).
-    public internal(set) var now = 0
+    var now = 0
     /// Asked before each call into Lua; true skips the call (`run` after q, ctrl+c or a quit
     /// signal arrived while the script ran, so the loop answers within one call's budget).
     var interrupt: (() -> Bool)?
-    /// The hit map of the last frame drawn, for clicks.
-    var lastHits: HitMap?
     /// Whether `open()` ran (`onOpen` is called once per script, not per generation).
     var isOpen = false
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
@@ -62,19 +60,15 @@ public final class ScriptHost {
     var pinnedBar: [String]?
 
     /// Loads the script at `path`: reads it, runs it in a fresh Lua state, decodes the container.
-    public convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
+    convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
         try self.init(path: path, contents: try SourceFile.bytes(path).get(), options: options)
     }
 
     /// Loads the script at `path` from its `contents`, already read (once: Lua runs them, the
-    /// decoder maps their lines; specs keep them across the tests that open one script).
-    public convenience init(path: String, contents: [UInt8], options: HostOptions = HostOptions()) throws(ScriptError) {
-        try self.init(path: path, contents: contents, options: options, trail: nil)
-    }
-
-    /// Loads the script at `path` from its `contents`; `trail` receives the files the load
-    /// required or looked for, also when it fails (a failed reload watches them).
-    convenience init(path: String, contents: [UInt8], options: HostOptions, trail: LoadTrail?) throws(ScriptError) {
+    /// decoder maps their lines; specs keep them across the tests that open one script);
+    /// `trail` receives the files the load required or looked for, also when it fails (a
+    /// failed reload watches them).
+    convenience init(path: String, contents: [UInt8], options: HostOptions = HostOptions(), trail: LoadTrail? = nil) throws(ScriptError) {
         let source = String(decoding: contents, as: UTF8.self)
         try self.init(path: path, source: source, root: SourceFile.directory(of: path), options: options, trail: trail) { vm in
             try vm.run(file: path, contents: contents, reading: Self.resultReading)
@@ -82,7 +76,7 @@ public final class ScriptHost {
     }
 
     /// Loads a script from source text (`tabhost.open(source)` in specs); `name` labels errors.
-    public convenience init(source: String, name: String, root: String, options: HostOptions = HostOptions()) throws(ScriptError) {
+    convenience init(source: String, name: String, root: String, options: HostOptions = HostOptions()) throws(ScriptError) {
         try self.init(path: name, source: source, root: root, options: options) { vm in
             try vm.run(source: source, name: name, reading: Self.resultReading)
         }
@@ -123,6 +117,7 @@ public final class ScriptHost {
         case .failure(let list):
             throw .problems(list.problems)
         }
+        settleScroll()
     }
 
     /// How the script's result is read: its `state` stays in Lua, the very table the script
@@ -140,24 +135,24 @@ public final class ScriptHost {
     }
 
     /// Files the script `require`d, for the reload watcher.
-    public var requiredFiles: [String] { vm.requiredFiles }
+    var requiredFiles: [String] { vm.requiredFiles }
 
-    /// The warnings as status rows, or nil when there are none.
-    public var warningMessage: StatusMessage? {
-        warnings.isEmpty ? nil : StatusMessage(warnings.map { StatusMessage.Entry($0.description, kind: .warning) })
-    }
     /// Files a `require` of the script looked for and did not find, for the reload watcher.
     var searchedFiles: [String] { vm.searchedFiles }
 
     /// Records a script error (the host keeps running).
     func record(_ error: LuaError) {
-        errors.append(error.message)
-        errorReports.append(error.report)
+        errors.append(ScriptRuntimeError(error))
     }
 
     /// Records an error that did not come from Lua (a bad value a callback returned).
     func record(_ message: String) {
-        errors.append(message)
-        errorReports.append(message)
+        errors.append(ScriptRuntimeError(message: message))
+    }
+
+    /// The update's last step: every bar on screen scrolled to show its cursor, except the
+    /// one the user scrolled from a marker (see `Container.revealCursor`).
+    func settleScroll() {
+        container.revealCursor(width: width, keeping: pinnedBar)
     }
 }

@@ -1,17 +1,33 @@
 import LuaBridge
 import TabCore
 
-/// A script across hot reloads: the current generation, and the error of the last failed
-/// reload, shown in the banner until a reload succeeds (SPEC section 6).
+/// A script across hot reloads: the one entry point of the embedding API (SPEC section 10).
 ///
-/// A reload builds a complete new `ScriptHost` in a fresh Lua state and swaps it in only
-/// when it loaded: the last good container keeps running otherwise. `run` and `app:reload`
-/// both go through `reload`.
+/// A session loads a script, takes input (`press`, `activate`, `click`, `scroll`, `resize`,
+/// `advance`) and edits (`select`, `insert`, `setTabs`, `setField`, ...), draws frames
+/// (`frame()`), reports what the script did (`takeLog()`, `takeErrors()`) and reloads it
+/// (`reload()`, `reload(source:)`). All of it goes to the live generation: a reload builds a
+/// new script in a fresh Lua state and swaps it in only when it loaded, the last good one
+/// running on otherwise (SPEC section 6), so a session never goes stale. `run` and
+/// `app:reload` both go through `reload`.
+///
+/// Positions are 0-based (column, row), as `Screen` and `HitMap` count them; the Lua side
+/// (`app:click`, `ctx.x`) stays 1-based. Reading a frame changes nothing: the scroll that keeps
+/// the selection in view is decided when the model changes, so the same input gives the same
+/// frames however often they are drawn.
+///
+/// **Confinement.** A session and its Lua states belong to one thread or actor at a time.
+/// `Session` is not `Sendable`, on purpose and explicitly (its conformance is unavailable),
+/// so in Swift 6 the compiler rejects code that shares one across isolation domains, while
+/// handing it over whole (a `sending` value) stays possible. Run scripts in parallel with a
+/// session each, as `tabhost test --jobs` does. Not an actor: embedders and the spec runner
+/// drive sessions synchronously from whatever thread owns them, and an actor would make every
+/// key press `await`.
 public final class Session {
-    public private(set) var host: ScriptHost
-    /// `file:line: message` of the last failed reload, one line per problem in line order;
-    /// nil once a reload succeeds.
-    public private(set) var reloadError: String?
+    /// The live generation.
+    private(set) var host: ScriptHost
+    /// The error of the last failed reload, shown in the banner until a reload succeeds.
+    public private(set) var reloadError: ScriptError?
     /// What the last successful reload could not keep of `state`, one path per line
     /// (`state.last: a function cannot be kept across a reload; dropped`).
     public private(set) var reloadWarnings: [String] = []
@@ -20,23 +36,37 @@ public final class Session {
     let name: String
     let root: String
     let options: HostOptions
-    /// True while the script has not loaded since `run` started (the placeholder host).
-    private var isWaiting = false
 
+    /// True while the script has not loaded since the session started (the placeholder host
+    /// of `awaitingFix`): its first good load is its opening, not a reload.
+    private var isWaiting = false
     /// Files the last failed load required or looked for (watched until a load succeeds).
     private(set) var failedLoadFiles: [String] = []
-    /// Asked before each call into Lua, by this host and every later one (see `ScriptHost.interrupt`).
-    var interrupt: (() -> Bool)? {
+    /// Asked before each call into Lua, by this host and every later one (see
+    /// `ScriptHost.interrupt`): `run` answers q and ctrl+c while a script runs away. Not
+    /// embedding API (a package seam for the run loop): an embedder's own loop can do the same
+    /// with the time budget.
+    package var interrupt: (() -> Bool)? {
         didSet { host.interrupt = interrupt }
     }
 
-    /// Opens the script at `path`, from `contents` when the caller has read it already.
-    public convenience init(path: String, contents: [UInt8]? = nil, options: HostOptions = HostOptions()) throws(ScriptError) {
-        try self.init(path: path, contents: contents, options: options, trail: nil)
+    /// The size a session opens at unless told otherwise.
+    public static let defaultSize = CellSize(width: 80, height: 24)
+
+    /// tabhost's version, as `tabhost.version` gives it to scripts.
+    public static let version = TabhostModule.version
+
+    /// Opens the script at `path` at `size` (without calling `onResize`), then calls its
+    /// `onOpen`, unless `opening` is false (`tabhost check` loads without running anything).
+    public convenience init(path: String, size: CellSize = Session.defaultSize, options: HostOptions = HostOptions(),
+                            opening: Bool = true) throws(ScriptError) {
+        try self.init(path: path, contents: nil, size: size, options: options, opening: opening)
     }
 
-    /// Opens the script at `path`; `trail` receives the files the load required or looked for.
-    init(path: String, contents: [UInt8]?, options: HostOptions, trail: LoadTrail?) throws(ScriptError) {
+    /// Opens the script at `path`, from `contents` when the caller has read it already;
+    /// `trail` receives the files the load required or looked for.
+    init(path: String, contents: [UInt8]?, size: CellSize = Session.defaultSize, options: HostOptions,
+         opening: Bool = true, trail: LoadTrail? = nil) throws(ScriptError) {
         let bytes: [UInt8]
         if let contents { bytes = contents } else { bytes = try SourceFile.bytes(path).get() }
         host = try ScriptHost(path: path, contents: bytes, options: options, trail: trail)
@@ -44,49 +74,69 @@ public final class Session {
         name = path
         root = SourceFile.directory(of: path)
         self.options = options
+        host.setInitialSize(width: size.width, height: size.height)
+        if opening { host.open() }
     }
 
-    /// Opens the script at `path` for `run`: when it does not load, the session waits under
-    /// the error's banner for a save that fixes it, watching every file the failed load
-    /// required or looked for (a missing module too). Throws when the file cannot be read.
-    public static func awaitingFix(path: String, options: HostOptions = HostOptions()) throws(ScriptError) -> Session {
-        let trail = LoadTrail()
-        do {
-            return try Session(path: path, contents: nil, options: options, trail: trail)
-        } catch where !error.isUnreadableFile {
-            let waiting = try Session(waitingFor: path, after: error, options: options)
-            waiting.failedLoadFiles = trail.files
-            return waiting
-        }
-    }
-
-    /// A session for a script that does not load yet: an empty bar under the error's banner,
-    /// waiting for a save that fixes it (`run` with watching on).
-    public init(waitingFor path: String, after error: ScriptError, options: HostOptions = HostOptions()) throws(ScriptError) {
-        host = try ScriptHost(source: "return { tabs = {} }", name: path, root: SourceFile.directory(of: path), options: options)
-        self.path = path
-        name = path
-        root = SourceFile.directory(of: path)
-        self.options = options
-        reloadError = error.description
-        host.banner = StatusMessage(error.description, kind: .error)
-        isWaiting = true
-    }
-
-    /// Opens a script given as source text; `name` labels its errors.
-    public init(source: String, name: String, root: String, options: HostOptions = HostOptions()) throws(ScriptError) {
+    /// Opens a script given as source text, as `init(path:)` does; `name` labels its errors,
+    /// `root` is where its `require` looks (the working directory by default).
+    public init(source: String, name: String, root: String = ".", size: CellSize = Session.defaultSize,
+                options: HostOptions = HostOptions(), opening: Bool = true) throws(ScriptError) {
         host = try ScriptHost(source: source, name: name, root: root, options: options)
         path = nil
         self.name = name
         self.root = root
         self.options = options
+        host.setInitialSize(width: size.width, height: size.height)
+        if opening { host.open() }
     }
 
-    /// Reloads from the file, or from `source` when given. On success the new script takes
-    /// over the selection, toggles, scroll position, size, log and `state`, and `onReload`
-    /// runs; on failure the old one keeps running and `reloadError` is set.
-    @discardableResult
-    public func reload(source: String? = nil) -> Bool {
+    /// Opens the script at `path` for hot reloading: when it does not load, the session shows
+    /// an empty bar under the error's banner and waits for a reload that fixes it, watching
+    /// every file the failed load required or looked for (a missing module too). Throws only
+    /// when the file cannot be read.
+    public static func awaitingFix(path: String, size: CellSize = Session.defaultSize,
+                                   options: HostOptions = HostOptions()) throws(ScriptError) -> Session {
+        let trail = LoadTrail()
+        do {
+            return try Session(path: path, contents: nil, size: size, options: options, trail: trail)
+        } catch where !error.isUnreadableFile {
+            let waiting = try Session(waitingFor: path, after: error, size: size, options: options)
+            waiting.failedLoadFiles = trail.files
+            return waiting
+        }
+    }
+
+    /// A session for a script that does not load yet: an empty bar under the error's banner.
+    init(waitingFor path: String, after error: ScriptError, size: CellSize = Session.defaultSize,
+         options: HostOptions = HostOptions()) throws(ScriptError) {
+        host = try ScriptHost(source: "return { tabs = {} }", name: path, root: SourceFile.directory(of: path), options: options)
+        self.path = path
+        name = path
+        root = SourceFile.directory(of: path)
+        self.options = options
+        host.setInitialSize(width: size.width, height: size.height)
+        reloadError = error
+        host.banner = StatusMessage(error.description, kind: .error)
+        isWaiting = true
+    }
+
+    // MARK: - Reloading
+
+    /// Reloads the script from its file. On success the new script takes over the selection,
+    /// toggles, scroll position, size, untaken log and `state`, and `onReload` runs (`onOpen`
+    /// when the script had not loaded before: `awaitingFix`); on failure the old one keeps
+    /// running, with the error in its banner, and it is thrown.
+    public func reload() throws(ScriptError) {
+        try reload(from: nil)
+    }
+
+    /// Reloads the script from `source` (the same name and root), as `reload()` does.
+    public func reload(source: String) throws(ScriptError) {
+        try reload(from: source)
+    }
+
+    private func reload(from source: String?) throws(ScriptError) {
         let trail = LoadTrail()
         do {
             let next = try load(source, trail: trail)
@@ -106,12 +156,11 @@ public final class Session {
             } else {
                 next.reloaded(previous: previous)
             }
-            return true
         } catch {
-            reloadError = error.description
+            reloadError = error
             failedLoadFiles = trail.files
             host.banner = StatusMessage(error.description, kind: .error)
-            return false
+            throw error
         }
     }
 
@@ -137,8 +186,11 @@ public final class Session {
         guard let path else { throw .file("\(name): opened from source text: reload it with new source") }
         return try ScriptHost(path: path, contents: try SourceFile.bytes(path).get(), options: options, trail: trail)
     }
-
 }
+
+/// One owner at a time (see `Session`): the Lua states inside are not thread-safe.
+@available(*, unavailable)
+extension Session: Sendable {}
 
 extension ScriptHost {
     /// Takes over what a reload keeps from the previous generation; returns what `onReload`
@@ -151,8 +203,8 @@ extension ScriptHost {
         isOpen = old.isOpen
         scriptStatus = old.scriptStatus
         errors = old.errors
-        errorReports = old.errorReports
         container.keepState(of: old.container)  // nested containers' state too
+        settleScroll()
         let proxies = old.proxyPlaces()
         let (oldState, dropped) = old.vm.transfer(old.state, to: vm, root: "state") { reference in
             carried(proxies[reference])
@@ -172,13 +224,13 @@ extension ScriptHost {
     }
 
     /// Calls `onOpen(c)` once, when the script defines it: the initial visit, which fires no
-    /// `didSelect` (the initial selection is silent). The front ends call it after sizing
-    /// the host, before the first key; a reload calls `onReload` instead.
-    public func open() {
+    /// `didSelect` (the initial selection is silent). A session calls it once sized, before
+    /// the first input; a reload calls `onReload` instead.
+    func open() {
         guard !isOpen else { return }
         isOpen = true
         guard let onOpen = container.callbacks.onOpen else { return }
-        log.append("onOpen")
+        log.append(CallbackRecord(callback: .onOpen))
         callRecording(onOpen, name: "onOpen", [containerValue()])
     }
 
@@ -187,7 +239,7 @@ extension ScriptHost {
     func reloaded(previous: LuaValue) {
         defer { if case .table(let table) = previous { vm.release(table["state"]) } }
         guard let onReload = container.callbacks.onReload else { return }
-        log.append("onReload")
+        log.append(CallbackRecord(callback: .onReload))
         callRecording(onReload, name: "onReload", [containerValue(), previous])
     }
 

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Reading script files without Foundation (startup time matters: SPEC section 9).
-enum SourceFile {
+package enum SourceFile {
     /// The whole file as UTF-8 text (invalid bytes are replaced), or an error message
     /// naming the path and the system's reason.
     static func read(_ path: String) -> Result<String, ScriptError> {
@@ -33,7 +33,7 @@ enum SourceFile {
     }
 
     /// The system's reason for the last failed call (`strerror(errno)`).
-    static func systemReason() -> String {
+    package static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 }

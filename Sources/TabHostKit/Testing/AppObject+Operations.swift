@@ -59,14 +59,14 @@ extension AppObject {
         }
     }
 
-    /// `app:click(x, y [, button])` or `app:click{ tab = id [, part = "badge"] [, button = "middle"] }`.
+    /// `app:click(x, y [, button])` (1-based, as Lua counts) or
+    /// `app:click{ tab = id [, part = "badge"] [, button = "middle"] }`.
     private func click(_ arguments: Arguments, _ host: ScriptHost) throws {
-        let frame = host.frame()
         if case .table(let target) = arguments[1] {
-            let region = try Self.region(of: target, in: frame.hits)
-            host.click(x: region.x + 1, y: region.y + 1, button: try Self.button(target["button"]))
+            let region = try Self.region(of: target, in: host.hits())
+            host.click(x: region.x, y: region.y, button: try Self.button(target["button"]))
         } else {
-            host.click(x: try arguments.integer(1), y: try arguments.integer(2), button: try Self.button(arguments[3]))
+            host.click(x: try arguments.integer(1) - 1, y: try arguments.integer(2) - 1, button: try Self.button(arguments[3]))
         }
     }
 
@@ -123,16 +123,14 @@ extension AppObject {
         case let other: throw ArgumentError(description: "app:scroll: expected \"up\" or \"down\", got '\(other)'")
         }
         let (x, y) = (try arguments.integer(2), try arguments.integer(3))
-        _ = host.frame()
-        host.scroll(direction, x: x, y: y)
+        host.scroll(direction, x: x - 1, y: y - 1)
     }
 
     /// `app:hit(x, y)`: `{ tab = id, part = "title" }`, `{ part = "marker", direction = -1 }` or nil;
     /// in a nested bar also `path`, the ids of the items whose pages hold it.
     private func hit(_ arguments: Arguments, _ host: ScriptHost) throws -> LuaValue {
         let (x, y) = (try arguments.integer(1), try arguments.integer(2))
-        _ = host.frame()
-        guard let hit = host.hit(x: x, y: y) else { return .nil }
+        guard let hit = host.hit(x: x - 1, y: y - 1) else { return .nil }
         var entries: [(key: LuaValue, value: LuaValue)] = [(.string("part"), .string(hit.part.rawValue))]
         if let id = hit.id { entries.append((.string("tab"), .string(id))) }
         if hit.part == .marker { entries.append((.string("direction"), .integer(Int64(hit.direction)))) }
@@ -146,7 +144,11 @@ extension AppObject {
     /// true, or false and the error (`file:line: message`) while the old script keeps running.
     private func reload(_ arguments: Arguments, _ session: Session) throws -> [LuaValue] {
         let source = try arguments.optionalString(1)
-        guard session.reload(source: source) else { return [.boolean(false), .string(session.reloadError ?? "")] }
+        do {
+            if let source { try session.reload(source: source) } else { try session.reload() }
+        } catch {
+            return [.boolean(false), .string(error.description)]
+        }
         return [.boolean(true)]
     }
 

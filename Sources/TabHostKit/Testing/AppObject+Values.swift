@@ -53,8 +53,8 @@ extension AppObject {
 
     private func field(_ name: String, _ host: ScriptHost) throws -> LuaValue {
         switch name {
-        case "log": return .table(LuaTable(array: host.log.map(LuaValue.string)))
-        case "errors": return .table(LuaTable(array: host.errors.map(LuaValue.string)))
+        case "log": return .table(LuaTable(array: host.log.map { .string($0.description) }))
+        case "errors": return .table(LuaTable(array: host.errors.map { .string($0.message) }))
         case "selected": return host.container.selectedID.flatMap(host.container.index(of:)).map { itemTable($0, host) } ?? .nil
         case "focused": return host.container.focusID.flatMap(host.container.index(of:)).map { itemTable($0, host) } ?? .nil
         case "tabs": return .table(LuaTable(array: host.container.items.indices.map { itemTable($0, host) }))
@@ -63,7 +63,7 @@ extension AppObject {
         case "width": return .integer(Int64(host.width))
         case "height": return .integer(Int64(host.height))
         case "now": return .integer(Int64(host.now))
-        case "reloadError": return session?.reloadError.map(LuaValue.string) ?? .nil
+        case "reloadError": return session?.reloadError.map { .string($0.description) } ?? .nil
         case "status": return host.scriptStatus.map(LuaValue.string) ?? .nil
         default:
             let known = Self.fields + Self.methods

@@ -120,16 +120,15 @@ extension SpecContext {
         if let timeout = settings.timeout { hostOptions.limits.timeout = Double(timeout) / 1000 }
         let session: Session
         do {
+            let size = CellSize(width: settings.width, height: settings.height)
             if let path {
-                session = try Session(path: path, contents: try sources.contents(of: path).get(), options: hostOptions)
+                session = try Session(path: path, contents: try sources.contents(of: path).get(), size: size, options: hostOptions)
             } else {
-                session = try Session(source: text, name: settings.name, root: directory, options: hostOptions)
+                session = try Session(source: text, name: settings.name, root: directory, size: size, options: hostOptions)
             }
         } catch {
             throw LuaError(.runtime, error.description)
         }
-        session.host.setInitialSize(width: settings.width, height: settings.height)
-        session.host.open()
         return register(AppObject(session: session, path: path, colorMode: settings.color))
     }
 

@@ -4,18 +4,25 @@ import LuaBridge
 /// named by `-r`/`--run`, else `default`, over `_all`. Keys are busted's option names
 /// (`ROOT`, `pattern`, `lpath`, `tags`, `exclude-tags`, `filter`, `output`, `helper`,
 /// `verbose`, `shuffle`, `keep-going`, ...), plus tabhost's `timeout` (milliseconds).
-struct BustedConfig: Equatable {
+package struct BustedConfig: Equatable {
     /// The chosen task's options, `_all`'s under them.
     var values: [String: LuaValue] = [:]
 
+    /// No options: busted's defaults.
+    package init() {}
+
     /// Why `.busted` cannot be used; a usage error.
-    struct Problem: Error, Equatable, CustomStringConvertible {
-        let description: String
+    package struct Problem: Error, Equatable, CustomStringConvertible {
+        package let description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
     /// The configuration in `path` (nil when there is no such file and none was asked for),
     /// run sandboxed unless `trusted`, under a one-second budget.
-    static func load(_ path: String, task: String?, required: Bool, trusted: Bool) -> Result<BustedConfig?, Problem> {
+    package static func load(_ path: String, task: String?, required: Bool, trusted: Bool) -> Result<BustedConfig?, Problem> {
         guard FileSystem.kind(of: path) == .file else {
             return required ? .failure(Problem(description: "specified config file '\(path)' not found")) : .success(nil)
         }
@@ -50,7 +57,7 @@ struct BustedConfig: Equatable {
 
     /// A list option: a string or a list of strings (`ROOT = "spec"`, `ROOT = { "spec", "t" }`);
     /// `commas` splits each at commas, as busted does for tags.
-    func strings(_ key: String, commas: Bool = false) -> [String]? {
+    package func strings(_ key: String, commas: Bool = false) -> [String]? {
         let list: [String]
         switch values[key] {
         case .string(let text)?: list = [text]
@@ -61,21 +68,21 @@ struct BustedConfig: Equatable {
     }
 
     /// `a,b` as busted splits tag lists.
-    static func commaList(_ text: String) -> [String] {
+    package static func commaList(_ text: String) -> [String] {
         text.split(separator: ",").map(String.init)
     }
 
-    func string(_ key: String) -> String? {
+    package func string(_ key: String) -> String? {
         if case .string(let text)? = values[key] { return text }
         return nil
     }
 
-    func bool(_ key: String) -> Bool? {
+    package func bool(_ key: String) -> Bool? {
         if case .boolean(let flag)? = values[key] { return flag }
         return nil
     }
 
-    func number(_ key: String) -> Int? {
+    package func number(_ key: String) -> Int? {
         switch values[key] {
         case .integer(let number)?: return Int(clamping: number)
         case .number(let number)? where number.isFinite && abs(number) < 1e15: return Int(number)

@@ -5,7 +5,7 @@ import Synchronization
 
 /// The few file operations the test runner needs, without Foundation (startup time matters:
 /// SPEC section 9).
-enum FileSystem {
+package enum FileSystem {
     /// What a path names, following symbolic links.
     enum Kind: Equatable {
         case file, directory, other, missing
@@ -110,7 +110,7 @@ enum FileSystem {
     }
 
     /// `directory/name`, or `name` alone for the working directory.
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         if name.hasPrefix("/") || directory.isEmpty || directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
@@ -142,8 +142,8 @@ enum FileSystem {
 }
 
 /// A file-system failure, worded for the user (`x: cannot create: Permission denied`).
-struct SystemReason: Error, CustomStringConvertible, Equatable {
-    let description: String
+package struct SystemReason: Error, CustomStringConvertible, Equatable {
+    package let description: String
 }
 
 /// A monotonic clock for test durations.

@@ -15,9 +15,9 @@ import Glibc
 ///   report goes to stdout as it would without `--out`.
 /// - Anything else (a directory, a block device, a socket, a dangling link): refused with
 ///   the reason.
-enum ReportFile {
+package enum ReportFile {
     /// How the report reaches `path`.
-    enum Target: Equatable {
+    package enum Target: Equatable {
         /// Replace the regular file at this path (or create it) atomically.
         case replace(String)
         /// Open the existing device or FIFO and write into it.
@@ -27,7 +27,7 @@ enum ReportFile {
     }
 
     /// The way to write `path`, or why it cannot be written.
-    static func target(for path: String) -> Result<Target, SystemReason> {
+    package static func target(for path: String) -> Result<Target, SystemReason> {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             if errno == ENOENT { return .success(.replace(path)) }
@@ -54,7 +54,7 @@ enum ReportFile {
     }
 
     /// Writes `text` to a `.replace` or `.through` target.
-    static func write(_ text: String, to target: Target) throws(SystemReason) {
+    package static func write(_ text: String, to target: Target) throws(SystemReason) {
         switch target {
         case .replace(let path): try FileSystem.writeAtomically(text, to: path)
         case .through(let path): try writeThrough(text, to: path)

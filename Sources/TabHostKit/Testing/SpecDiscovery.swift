@@ -7,24 +7,30 @@ import LuaBridge
 /// default, `-p`/`--pattern` or `.busted`'s `pattern`) and none of the exclude patterns.
 /// A directory's files come out sorted by path; roots keep their order; each file once.
 /// Hidden files and directories, and linked directories, are not entered.
-enum SpecDiscovery {
+package enum SpecDiscovery {
     /// Where to look when neither the command line nor `.busted` names a root.
     static let defaultDirectories = ["spec", "tests"]
 
     /// Which file names count as specs.
-    struct Rules: Equatable {
-        var patterns = ["_spec"]
-        var excludes: [String] = []
-        var recursive = true
+    package struct Rules: Equatable {
+        package var patterns: [String]
+        package var excludes: [String]
+        package var recursive: Bool
+
+        package init(patterns: [String] = ["_spec"], excludes: [String] = [], recursive: Bool = true) {
+            self.patterns = patterns
+            self.excludes = excludes
+            self.recursive = recursive
+        }
     }
 
     /// Why no spec files could be run; always a usage error (exit status 2).
-    struct Problem: Error, Equatable, CustomStringConvertible {
-        let description: String
+    package struct Problem: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// The spec files under `roots` (the default directories when empty).
-    static func files(for roots: [String], rules: Rules = Rules()) -> Result<[String], Problem> {
+    package static func files(for roots: [String], rules: Rules = Rules()) -> Result<[String], Problem> {
         var found: [String] = []
         let searched = roots.isEmpty ? defaultDirectories.filter { FileSystem.kind(of: $0) == .directory } : roots
         for root in searched {

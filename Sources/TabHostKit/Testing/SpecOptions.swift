@@ -2,48 +2,48 @@ import LuaBridge
 import Synchronization
 
 /// How `tabhost test` runs specs: the flags of SPEC section 7 and the `CI` rule.
-public struct SpecOptions: Sendable {
+package struct SpecOptions: Sendable {
     /// Time budget of each call into Lua and the memory cap, for specs and the apps they open.
-    public var limits = LuaLimits()
+    package var limits = LuaLimits()
     /// Run specs and scripts without the sandbox (`--trust`).
-    public var trusted = false
+    package var trusted = false
     /// busted's own options: filters, tags, order, `--list`, `--no-keep-going`, ...
-    public var busted = BustedSettings()
+    package var busted = BustedSettings()
     /// The project's root (where `.busted` is, the working directory): sandboxed specs
     /// open scripts and require modules under it and under their own directory.
-    public var projectRoot = "."
+    package var projectRoot = "."
     /// Module templates the project's modules are found by, ahead of the rest (busted's lpath).
-    public var lpath = SpecOptions.defaultLPath
+    package var lpath = SpecOptions.defaultLPath
     /// Run only this part of the tests (`--shard K/N`).
-    public var shard: SpecShard?
+    package var shard: SpecShard?
     /// Run each file this many times (`--repeat`).
-    public var repeats = 1
+    package var repeats = 1
     /// `package.cpath` ahead of the rest, trusted only (`--cpath`).
-    public var cpath: String?
+    package var cpath: String?
     /// A Lua file (or module) each spec state runs before its spec file (`--helper`), and
     /// its `arg` (`-Xhelper`).
-    public var helper: String?
-    public var helperArguments: [String] = []
+    package var helper: String?
+    package var helperArguments: [String] = []
     /// Lua statements each spec state runs before its spec file (`-e`).
-    public var statements: [String] = []
+    package var statements: [String] = []
     /// luassert's language for messages (`--lang`; `en` by default).
-    public var language: String?
+    package var language: String?
     /// Failures show the traceback of errors (`-v`).
-    public var verbose = false
+    package var verbose = false
     /// Rewrite snapshots instead of comparing (`--update-snapshots`).
-    public var updateSnapshots = false
+    package var updateSnapshots = false
     /// The `CI` environment variable is set (non-empty): a missing snapshot fails.
-    public var ci = false
+    package var ci = false
     /// Whether common passing assertions are answered without luassert (BustedAssertions);
     /// off only to check that they answer as luassert does.
     var fastAssertions = true
     /// Where `print` in specs and scripts goes.
-    public var output: @Sendable (String) -> Void = { _ in }
+    package var output: @Sendable (String) -> Void = { _ in }
 
     /// busted's default lpath.
-    public static let defaultLPath = ["./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]
+    package static let defaultLPath = ["./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]
 
-    public init() {}
+    package init() {}
 
     /// The options of the scripts that specs open.
     var hostOptions: HostOptions {
@@ -54,46 +54,46 @@ public struct SpecOptions: Sendable {
 }
 
 /// busted's options that shape a run (SPEC section 7.1), from its flags and `.busted`.
-public struct BustedSettings: Sendable, Equatable {
+package struct BustedSettings: Sendable, Equatable {
     /// Lua patterns: a test runs when its full name matches one (`--filter`), and not when it
     /// matches one of `filtersOut` (which also leaves out whole blocks).
-    public var filters: [String] = []
-    public var filtersOut: [String] = []
+    package var filters: [String] = []
+    package var filtersOut: [String] = []
     /// Tags (`#name` in a test's full name) a test must have one of, or none of.
-    public var tags: [String] = []
-    public var excludeTags: [String] = []
+    package var tags: [String] = []
+    package var excludeTags: [String] = []
     /// Shuffle or sort the tests of each block, and the files.
-    public var shuffle = false
-    public var shuffleFiles = false
-    public var sort = false
-    public var sortFiles = false
+    package var shuffle = false
+    package var shuffleFiles = false
+    package var sort = false
+    package var sortFiles = false
     /// The seed of the shuffles (`--seed`), printed when shuffling.
-    public var seed = 0
+    package var seed = 0
     /// Print the tests instead of running them (`--list`).
-    public var list = false
+    package var list = false
     /// Go on after a failure or an error (busted's default; `--no-keep-going` stops).
-    public var keepGoing = true
+    package var keepGoing = true
     /// Leave pending tests out of the report.
-    public var suppressPending = false
+    package var suppressPending = false
     /// `setup` and `teardown` are the lazy kind (`--lazy`).
-    public var lazy = false
+    package var lazy = false
     /// Restore globals and loaded modules after each file (`--no-auto-insulate` does not).
-    public var autoInsulate = true
+    package var autoInsulate = true
     /// The spec's `arg` table (1...n), the command's own arguments.
-    public var arguments: [String] = []
+    package var arguments: [String] = []
 
-    public init() {}
+    package init() {}
 }
 
 /// The K-th of N parts of a suite (`--shard K/N`): the tests of each file are dealt round robin,
 /// starting at a place that depends on the file's path, so every part gets its share of
 /// every file and the split is the same on every machine.
-public struct SpecShard: Sendable, Equatable {
+package struct SpecShard: Sendable, Equatable {
     /// 1-based.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }
@@ -108,10 +108,10 @@ public struct SpecShard: Sendable, Equatable {
 
 /// Script files read once per run, shared by every spec and thread: 1,000 tests that open
 /// the same script read it once (SPEC section 9).
-final class SourceCache: Sendable {
+package final class SourceCache: Sendable {
     private let files = Mutex<[String: [UInt8]]>([:])
 
-    init() {}
+    package init() {}
 
     /// The script at `path`, read on first use.
     func contents(of path: String) -> Result<[UInt8], ScriptError> {
@@ -123,7 +123,7 @@ final class SourceCache: Sendable {
     }
 
     /// The scripts read so far, sorted.
-    var paths: [String] {
+    package var paths: [String] {
         files.withLock { $0.keys.sorted() }
     }
 
@@ -135,8 +135,8 @@ final class SourceCache: Sendable {
 
 /// A shuffle that depends on a seed only (SplitMix64), so `--shuffle --seed N` orders files
 /// the same way on every machine.
-enum SeededShuffle {
-    static func shuffled<T>(_ items: [T], seed: Int) -> [T] {
+package enum SeededShuffle {
+    package static func shuffled<T>(_ items: [T], seed: Int) -> [T] {
         var state = UInt64(bitPattern: Int64(seed))
         func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15

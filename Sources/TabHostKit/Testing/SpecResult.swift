@@ -1,7 +1,7 @@
 /// Why a test failed, as every reporter shows it: where, what, expected and actual.
-public struct SpecFailure: Equatable, Sendable {
+package struct SpecFailure: Equatable, Sendable {
     /// What kind of failure it was.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// An `assert`, `app:expectScreen` or `app:expectSnapshot` did not hold.
         case assertion
         /// The spec (or a function it called) raised an error.
@@ -12,22 +12,22 @@ public struct SpecFailure: Equatable, Sendable {
         case memory
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The spec file and the line in it: the failing assert, or the spec line an error passed.
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
     /// The first line of the message, e.g. `assert.equal: values differ`.
-    public var message: String
+    package var message: String
     /// The rest: expected and actual values, both screens, a diff. May be empty.
-    public var details: String
+    package var details: String
     /// The expected and actual values as text, when the failure compares two.
-    public var expected: String?
-    public var actual: String?
+    package var expected: String?
+    package var actual: String?
     /// Lua's traceback, for errors.
-    public var traceback: String
+    package var traceback: String
 
-    public init(kind: Kind, file: String, line: Int, message: String, details: String = "",
-                expected: String? = nil, actual: String? = nil, traceback: String = "") {
+    package init(kind: Kind, file: String, line: Int, message: String, details: String = "",
+                 expected: String? = nil, actual: String? = nil, traceback: String = "") {
         self.kind = kind
         self.file = file
         self.line = line
@@ -39,44 +39,44 @@ public struct SpecFailure: Equatable, Sendable {
     }
 
     /// `file:line`.
-    public var location: String { "\(file):\(line)" }
+    package var location: String { "\(file):\(line)" }
 
     /// `file:line: message`, then the details on their own lines.
-    public var text: String {
+    package var text: String {
         let head = location + ": " + message
         return details.isEmpty ? head : head + "\n" + details
     }
 }
 
 /// How one test ended.
-public enum SpecStatus: String, Sendable {
+package enum SpecStatus: String, Sendable {
     case passed, failed, skipped
 }
 
 /// One result of a spec file, as busted counts them: a test (`it`, `pending`), or an error
 /// outside a test (in a hook, a `describe` body, the file itself), named as busted names it
 /// (`outer before_each`, `outer`, the file's path).
-public struct SpecTestResult: Equatable, Sendable {
+package struct SpecTestResult: Equatable, Sendable {
     /// The names of the enclosing `describe` blocks, outermost first.
-    public var describe: [String]
+    package var describe: [String]
     /// The test's own name (the first argument of `it`), or the element's (a hook's
     /// descriptor, a block's name, the file's path).
-    public var name: String
+    package var name: String
     /// Nil for a test; for an error outside a test, what failed: `before_each`, `after_each`,
     /// `lazy_setup`, `strict_setup`, ..., `describe` (its body), `file`, `os.exit`.
-    public var element: String?
+    package var element: String?
     /// The line of the `it` (or `pending`) in the spec file.
-    public var line: Int
-    public var status: SpecStatus
-    public var failure: SpecFailure?
+    package var line: Int
+    package var status: SpecStatus
+    package var failure: SpecFailure?
     /// Why a skipped test is pending, when `pending("reason")` ran inside it.
-    public var reason: String?
-    public var seconds: Double
+    package var reason: String?
+    package var seconds: Double
     /// Things to tell the user, such as a snapshot written.
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(describe: [String], name: String, element: String? = nil, line: Int, status: SpecStatus,
-                failure: SpecFailure? = nil, reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
+    package init(describe: [String], name: String, element: String? = nil, line: Int, status: SpecStatus,
+                 failure: SpecFailure? = nil, reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
         self.describe = describe
         self.name = name
         self.element = element
@@ -90,23 +90,23 @@ public struct SpecTestResult: Equatable, Sendable {
 
     /// The describe names and the test name joined by spaces, as busted names a test
     /// (what `--filter` matches and snapshots are named after).
-    public var fullName: String { (describe + [name]).joined(separator: " ") }
+    package var fullName: String { (describe + [name]).joined(separator: " ") }
 }
 
 /// The results of one spec file, in the order its tests were defined.
-public struct SpecFileResult: Equatable, Sendable {
-    public var file: String
-    public var tests: [SpecTestResult]
-    public var seconds: Double
+package struct SpecFileResult: Equatable, Sendable {
+    package var file: String
+    package var tests: [SpecTestResult]
+    package var seconds: Double
     /// The modules the spec and the scripts it opened `require`d (what `--watch` watches
     /// besides the spec files and the scripts).
-    public var requiredFiles: [String]
+    package var requiredFiles: [String]
     /// With `--list`: each test as `file:line: full name`, instead of results.
-    public var listed: [String] = []
+    package var listed: [String] = []
     /// The file stopped the run (`--no-keep-going` after a failure): no file after it runs.
-    public var stopsRun = false
+    package var stopsRun = false
 
-    public init(file: String, tests: [SpecTestResult], seconds: Double = 0, requiredFiles: [String] = []) {
+    package init(file: String, tests: [SpecTestResult], seconds: Double = 0, requiredFiles: [String] = []) {
         self.file = file
         self.tests = tests
         self.seconds = seconds
@@ -115,15 +115,15 @@ public struct SpecFileResult: Equatable, Sendable {
 }
 
 /// Counts over a whole run, and the summary line that ends every output.
-public struct SpecTotals: Equatable, Sendable {
-    public var passed = 0
+package struct SpecTotals: Equatable, Sendable {
+    package var passed = 0
     /// Every failed result; `errors` of them failed otherwise than by an assertion.
-    public var failed = 0
-    public var errors = 0
-    public var skipped = 0
-    public var seconds: Double = 0
+    package var failed = 0
+    package var errors = 0
+    package var skipped = 0
+    package var seconds: Double = 0
 
-    public init(_ files: [SpecFileResult]) {
+    package init(_ files: [SpecFileResult]) {
         for test in files.flatMap(\.tests) {
             switch test.status {
             case .passed: passed += 1
@@ -136,10 +136,10 @@ public struct SpecTotals: Equatable, Sendable {
         seconds = files.reduce(0) { $0 + $1.seconds }
     }
 
-    public var count: Int { passed + failed + skipped }
+    package var count: Int { passed + failed + skipped }
 
     /// `N passed, N failed`, then `, N skipped` when some were skipped.
-    public var summary: String {
+    package var summary: String {
         "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
     }
 }

@@ -8,17 +8,17 @@ import Synchronization
 ///
 /// Each file owns its Lua states (its own and those of the apps it opens), so files share
 /// nothing but the read-only options and the script source cache.
-public enum SpecRunner {
+package enum SpecRunner {
     /// Runs `files`; `finished` gets each file's results in file order, on the calling
     /// thread, as soon as it and every file before it are done.
-    public static func run(_ files: [String], options: SpecOptions, jobs: Int = 1,
-                           finished: (SpecFileResult) -> Void = { _ in }) -> [SpecFileResult] {
+    package static func run(_ files: [String], options: SpecOptions, jobs: Int = 1,
+                            finished: (SpecFileResult) -> Void = { _ in }) -> [SpecFileResult] {
         run(files, options: options, jobs: jobs, sources: SourceCache(), finished: finished)
     }
 
     /// `run`, reading scripts through `sources` (which then lists the scripts the specs opened).
-    static func run(_ files: [String], options: SpecOptions, jobs: Int, sources: SourceCache,
-                    finished: (SpecFileResult) -> Void) -> [SpecFileResult] {
+    package static func run(_ files: [String], options: SpecOptions, jobs: Int, sources: SourceCache,
+                            finished: (SpecFileResult) -> Void) -> [SpecFileResult] {
         var results: [SpecFileResult] = []
         if !options.busted.keepGoing, let unloadable = files.lazy.compactMap(SpecFile.compileFailure).first {
             finished(unloadable)  // busted loads every file before it runs one

@@ -3,16 +3,16 @@ import TabTerminal
 /// busted's `gtest` output: Google Test's console format (`[ RUN      ]`, `[       OK ]`,
 /// `[  FAILED  ]`, ... with durations, a block per file, a summary listing what did not
 /// pass). Colored on a terminal; control characters of names and messages escaped.
-public struct GTestReporter: SpecReporter {
-    public var colors: Bool
+package struct GTestReporter: SpecReporter {
+    package var colors: Bool
 
-    public init(colors: Bool) {
+    package init(colors: Bool) {
         self.colors = colors
     }
 
-    public var isDocument: Bool { false }
+    package var isDocument: Bool { false }
 
-    public func file(_ result: SpecFileResult) -> String {
+    package func file(_ result: SpecFileResult) -> String {
         let file = TerminalText.escaped(result.file)
         var out = tag("[----------]", "32") + " Running tests from \(file)\n"
         for test in result.tests {
@@ -34,7 +34,7 @@ public struct GTestReporter: SpecReporter {
         return out
     }
 
-    public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         let tests = results.flatMap { result in result.tests.map { (result.file, $0) } }
         var out = tag("[----------]", "32") + " Global test environment teardown.\n"
         out += tag("[==========]", "32") + " \(totals.count) \(plural(totals.count, "test")) from \(results.count) test "

@@ -6,12 +6,12 @@
 /// and the details (both screens for a screen expectation, the diff for a snapshot), then
 /// the traceback; they are counted in `failures=` and `errors=`. A pending test holds
 /// `<skipped/>`.
-public struct JUnitReporter: SpecReporter {
-    public init() {}
+package struct JUnitReporter: SpecReporter {
+    package init() {}
 
-    public func file(_ result: SpecFileResult) -> String { "" }
+    package func file(_ result: SpecFileResult) -> String { "" }
 
-    public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites name=\"tabhost test\"" + counts(totals) + ">",

@@ -4,7 +4,7 @@
 /// the document formats write everything at the end), then the rest. The summary line
 /// `N passed, N failed` that ends the command's output is not a reporter's business:
 /// the command prints it last, whatever the format.
-public protocol SpecReporter {
+package protocol SpecReporter {
     /// The report's part for one spec file, in file order.
     func file(_ result: SpecFileResult) -> String
     /// The rest of the report, after the last file.
@@ -15,16 +15,16 @@ public protocol SpecReporter {
 }
 
 extension SpecReporter {
-    public var isDocument: Bool { true }
+    package var isDocument: Bool { true }
 }
 
 /// The reporters by `--reporter` name.
-public enum SpecReporters {
-    public static let names = ["text", "tap", "junit", "json", "gtest"]
+package enum SpecReporters {
+    package static let names = ["text", "tap", "junit", "json", "gtest"]
 
     /// The reporter called `name`; `colors` applies to `text` and `gtest`, `verbose` (tracebacks
     /// of errors) to `text`.
-    public static func named(_ name: String, colors: Bool, verbose: Bool = false) -> (any SpecReporter)? {
+    package static func named(_ name: String, colors: Bool, verbose: Bool = false) -> (any SpecReporter)? {
         switch name {
         case "text": TextReporter(colors: colors, verbose: verbose)
         case "tap": TAPReporter()

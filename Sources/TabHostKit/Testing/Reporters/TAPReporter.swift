@@ -7,12 +7,12 @@ import TabTerminal
 /// The YAML block keeps to what Perl's `prove` (TAP::Parser's YAMLish) reads: one
 /// double-quoted scalar per key, newlines and control characters escaped. Descriptions have
 /// their control characters escaped too, and `#` written `\#`.
-public struct TAPReporter: SpecReporter {
-    public init() {}
+package struct TAPReporter: SpecReporter {
+    package init() {}
 
-    public func file(_ result: SpecFileResult) -> String { "" }
+    package func file(_ result: SpecFileResult) -> String { "" }
 
-    public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         var lines = ["TAP version 13", "1..\(totals.count)"]
         var number = 0
         for result in results where !result.tests.isEmpty {

@@ -5,18 +5,18 @@ import TabTerminal
 /// `-v`, the traceback of errors). Colored when the output is a terminal (green, red,
 /// yellow), plain otherwise. What specs wrote (names, messages) has its control characters
 /// escaped.
-public struct TextReporter: SpecReporter {
-    public var colors: Bool
-    public var verbose: Bool
+package struct TextReporter: SpecReporter {
+    package var colors: Bool
+    package var verbose: Bool
 
-    public init(colors: Bool, verbose: Bool = false) {
+    package init(colors: Bool, verbose: Bool = false) {
         self.colors = colors
         self.verbose = verbose
     }
 
-    public var isDocument: Bool { false }
+    package var isDocument: Bool { false }
 
-    public func file(_ result: SpecFileResult) -> String {
+    package func file(_ result: SpecFileResult) -> String {
         guard !result.tests.isEmpty else { return "" }
         var out: [UInt8] = []  // bytes: a String's append costs many times a copy
         out.reserveCapacity(result.tests.count * 64)
@@ -41,7 +41,7 @@ public struct TextReporter: SpecReporter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    public func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         let failed = results.flatMap(\.tests).filter { $0.status == .failed }
         guard !failed.isEmpty else { return "\n" }
         var out = "\n" + paint("Failures:", "1") + "\n"

@@ -1,0 +1,39 @@
+import TabHostKit
+
+/// A parsed command line (SPEC section 2).
+struct Invocation: Equatable, Sendable {
+    /// The first argument: what to do.
+    enum Command: String, Sendable, CaseIterable {
+        case run, render, test, check, help, version
+    }
+
+    var command: Command
+    /// The script (run, render, check), test paths (test), or the command to explain (help).
+    var paths: [String] = []
+    /// `--size WxH`.
+    var size: CellSize?
+    var color: String?
+    var keys: [Key] = []
+    var styled = false
+    var trust = false
+    var watch = true
+    /// `--watch` was given (`test` only watches when asked).
+    var watchRequested = false
+    var timeoutMilliseconds: Int?
+    var memoryMegabytes: Int?
+    /// The options of `test`.
+    var test = TestArguments()
+    /// The arguments after the command, as given (a spec's `arg`).
+    var arguments: [String] = []
+    /// `run --record SPEC`: the spec file the session is recorded into.
+    var record: String?
+
+    init(command: Command) { self.command = command }
+}
+
+/// A command line that cannot be run: the message, and the command whose help to point at.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    var message: String
+    var command: Invocation.Command?
+    var description: String { message }
+}

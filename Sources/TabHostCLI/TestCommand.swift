@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TabHostKit
+import TabTerminal
+
+/// `tabhost test [PATH...]`: discovers spec files, runs them, reports (SPEC sections 7, 7.1).
+///
+/// The text and gtest reports end with the line `N passed, N failed` on stdout; with the
+/// document reporters (tap, junit, json) stdout holds the document alone and that line goes
+/// to stderr. With `--out FILE` the report goes to the file and stdout keeps only the line.
+/// Exit status 1 when a test failed, 2 for a usage error (no spec files, a missing path, a
+/// bad `.busted`, a report file that cannot be written).
+enum TestCommand {
+    static func run(_ invocation: Invocation) -> Int32 {
+        if let directory = invocation.test.directory, chdir(directory) != 0 {
+            Console.error("tabhost test: -C \(directory): \(SourceFile.systemReason())\n")
+            return TabHostCLI.Status.usage
+        }
+        if invocation.watchRequested { return TestWatch.run(invocation) }
+        return runOnce(invocation).status
+    }
+
+    /// One run; also returns the files it used, for `--watch`.
+    static func runOnce(_ invocation: Invocation) -> (status: Int32, watched: [String]) {
+        let environment = Console.environment
+        let plan: TestPlan
+        switch TestPlan.make(invocation, environment: environment) {
+        case .success(let made): plan = made
+        case .failure(let problem): return usage("\(problem)")
+        }
+        plan.warnings.forEach { Console.error("tabhost test: \($0)\n") }
+        if plan.shuffleFiles || plan.options.busted.shuffle {
+            Console.error("tabhost test: shuffled with --seed \(plan.options.busted.seed)\n")
+        }
+        var files: [String]
+        switch SpecDiscovery.files(for: plan.roots, rules: plan.rules) {
+        case .success(let found): files = found
+        case .failure(let problem): return usage("\(problem)")
+        }
+        if plan.shuffleFiles {
+            files = SeededShuffle.shuffled(files, seed: plan.options.busted.seed)
+        } else if plan.sortFiles {
+            files.sort()
+        }
+        var target: ReportFile.Target = .standardOutput
+        if let out = plan.out {
+            switch ReportFile.target(for: out) {
+            case .success(let found): target = found
+            case .failure(let reason): return usage("--out: \(reason)")
+            }
+        }
+        let toFile = target != .standardOutput
+        let colors = plan.colors ?? (!toFile && ColorSupport.isTTY(1) && (environment["NO_COLOR"] ?? "").isEmpty
+            && environment["TERM"] != "dumb")
+        guard let reporter = SpecReporters.named(plan.reporter, colors: colors, verbose: plan.options.verbose) else {
+            return usage("unknown reporter '\(plan.reporter)'")
+        }
+        let sources = SourceCache()
+        var report = ""
+        let results = SpecRunner.run(files, options: plan.options, jobs: plan.jobs, sources: sources) { result in
+            if plan.options.busted.list { return Console.out(result.listed.map { $0 + "\n" }.joined()) }
+            let part = reporter.file(result)
+            if toFile { report += part } else { Console.out(part) }
+        }
+        let watched = watched(files, sources, results)
+        if plan.options.busted.list { return (TabHostCLI.Status.success, watched) }
+        let totals = SpecTotals(results)
+        report += reporter.finish(results, totals: totals)
+        let summary = totals.summary + "\n"
+        if toFile {
+            do {
+                try ReportFile.write(report + (reporter.isDocument ? "" : summary), to: target)
+            } catch {
+                Console.error("tabhost test: --out: \(error)\n")
+                return (TabHostCLI.Status.usage, watched)
+            }
+            Console.out(summary)
+        } else {
+            Console.out(report)
+            if reporter.isDocument { Console.error(summary) } else { Console.out(summary) }
+        }
+        if totals.count == 0, !plan.options.busted.filters.isEmpty || !plan.options.busted.tags.isEmpty {
+            Console.error("tabhost test: no test matches the filters (--filter and --tags take Lua patterns)\n")
+        }
+        return (totals.failed > 0 ? TabHostCLI.Status.testFailed : TabHostCLI.Status.success, watched)
+    }
+
+    private static func usage(_ message: String) -> (status: Int32, watched: [String]) {
+        Console.error("tabhost test: \(message)\n")
+        return (TabHostCLI.Status.usage, [])
+    }
+
+    /// The spec files, the scripts they opened and every module either required, once each.
+    private static func watched(_ files: [String], _ sources: SourceCache, _ results: [SpecFileResult]) -> [String] {
+        var seen = Set<String>()
+        return (files + sources.paths + results.flatMap(\.requiredFiles)).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,136 @@
+import TabCore
+
+/// What a user does and what the host shows, forwarded to the live generation. Input runs
+/// the update of SPEC section 5 with the script's callbacks in between; script errors are
+/// recorded (`takeErrors()`), never thrown, and the host keeps running.
+extension Session {
+    // MARK: - Input
+
+    /// A key press: the script's `keys` bindings first, then the bar with the keyboard focus.
+    @discardableResult
+    public func press(_ key: Key) -> KeyOutcome {
+        host.press(key.name)
+    }
+
+    /// Whether pressing `key` would quit, found without running the script or changing
+    /// anything (`run` asks while the script is busy, so `q` answers at once).
+    public func quits(_ key: Key) -> Bool {
+        host.quits(key.name)
+    }
+
+    /// A user activation of the item `id` (as a click or a tap): the veto, `willSelect`, the
+    /// state change and the callbacks after it. `path` names the bar of a container nested in
+    /// a page (the ids of the items whose pages hold it); `[]` is the script's own. Throws
+    /// when there is no such item (a hidden or disabled one is activated as a user would).
+    public func activate(_ id: String, at path: [String] = []) throws(ContainerError) {
+        try edit { _ = try host.model(at: path).existing(id) }
+        host.activate(id, at: path)
+    }
+
+    /// A click on the cell at 0-based column `x`, row `y` of the current frame: the script's
+    /// `mouse` binding for the button first; else a left click activates the item under it,
+    /// or scrolls the strip from an overflow marker.
+    public func click(x: Int, y: Int, button: MouseButton = .left) {
+        host.click(x: x, y: y, button: button.name)
+    }
+
+    /// A click on the first cell of the visible item `id` (of its `part` when given), in the
+    /// outermost bar showing it unless `path` names the bar; false when it is not on screen.
+    @discardableResult
+    public func click(tab id: String, part: HitPart? = nil, path: [String]? = nil) -> Bool {
+        host.click(tab: id, part: part, path: path)
+    }
+
+    /// The mouse wheel over the 0-based cell (`x`, `y`): over a bar, the previous or next tab
+    /// of that bar, as a user activation; elsewhere nothing.
+    public func scroll(_ direction: ScrollDirection, x: Int, y: Int) {
+        host.scroll(direction.step, x: x, y: y)
+    }
+
+    /// The terminal resized: the frames' new size; `onResize(c, width, height)` runs when it
+    /// changed. (The size a session opens at is `init`'s, without `onResize`.)
+    public func resize(width: Int, height: Int) {
+        host.resize(width: width, height: height)
+    }
+
+    /// Moves the virtual clock forward, so animations advance (`run` follows the real clock;
+    /// tests move it by hand). Negative steps are ignored.
+    public func advance(_ milliseconds: Int) {
+        host.advance(milliseconds)
+    }
+
+    /// Ends every animation at once, so the next frame shows the state at rest.
+    public func finishAnimations() {
+        host.finishAnimations()
+    }
+
+    // MARK: - What the host shows
+
+    /// The frame at the current size: the bars, the selected tab's page (page functions run
+    /// here), the status row. Reading it changes nothing in the host.
+    public func frame() -> Frame {
+        host.frame()
+    }
+
+    /// The frames' size in cells.
+    public var size: CellSize {
+        CellSize(width: host.width, height: host.height)
+    }
+
+    /// The model as it is now: items, style, selection, scroll (read-only; change it through
+    /// input and the edits).
+    public var container: Container {
+        host.container
+    }
+
+    /// The id of the selected tab of the script's own bar, if any.
+    public var selectedID: String? {
+        host.container.selectedID
+    }
+
+    /// The path of the bar with the keyboard focus (`[]` unless `down` entered a nested bar).
+    public var focusedBar: [String] {
+        host.focusedBar
+    }
+
+    /// A message shown in the status row above the script's own (a failed reload's error
+    /// until the next good reload; `run` shows its notices here); nil for none.
+    public var banner: StatusMessage? {
+        get { host.banner }
+        set { host.banner = newValue }
+    }
+
+    /// The virtual clock, in milliseconds since the session opened (see `advance`).
+    public var now: Int {
+        host.now
+    }
+
+    /// The virtual time at which the picture next changes by itself (an animation frame);
+    /// nil when nothing moves.
+    public var nextAnimationFrame: Int? {
+        host.nextAnimationFrame
+    }
+
+    /// What the script's container has that loads but is likely not meant (a size in points,
+    /// a seed's name for another parameter), placed and in line order like problems.
+    public var warnings: [ScriptProblem] {
+        host.warnings
+    }
+
+    // MARK: - What the script did
+
+    /// The callbacks run since the log was last taken, oldest first; each record's
+    /// `description` is its log line (`didSelect b`, `tabSwitched b a`). Reloads carry the
+    /// untaken records over.
+    public func takeLog() -> [CallbackRecord] {
+        defer { host.log.removeAll() }
+        return host.log
+    }
+
+    /// The script errors raised since they were last taken (a callback, a page or indicator
+    /// function, a key binding), oldest first.
+    public func takeErrors() -> [ScriptRuntimeError] {
+        defer { host.errors.removeAll() }
+        return host.errors
+    }
+}
