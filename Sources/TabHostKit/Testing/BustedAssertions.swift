@@ -195,8 +195,8 @@ extension BustedPrelude {
     callMeta.__newindex = function(made, key, value) materialize(made)[key] = value end
     modifierMeta.__newindex = callMeta.__newindex
 
-    local function passed(made, calls, messageAt, n, ...)
-      made[2] = calls
+    local function passed(made, uses, messageAt, n, ...)
+      made[2] = uses
       if n >= messageAt then
         local message = select(messageAt, ...)
         if message ~= nil then made[3] = message end
@@ -205,13 +205,13 @@ extension BustedPrelude {
 
     -- has_error: the function runs once; when luassert must say more, it gets a stand-in
     -- that ends the same way.
-    local function callable(value)
+    local function isCallable(value)
       return type(value) == "function" or type((rawmeta(value) or NONE).__call) == "function"
     end
 
-    local function errors(made, calls, positive, n, ...)
+    local function errors(made, uses, positive, n, ...)
       local fn, expected = ...
-      if not callable(fn) then return materialize(made)(...) end
+      if not isCallable(fn) then return materialize(made)(...) end
       local ok, caught = pcall(fn)
       local shown = caught
       if type(shown) == "string" then shown = gsub(shown, "^.-:%d+: ", "", 1) end
@@ -226,7 +226,7 @@ extension BustedPrelude {
         holds = same(2, expected, shown)
       end
       if holds == positive then
-        passed(made, calls, 3, n, ...)
+        passed(made, uses, 3, n, ...)
         if n < 2 then return shown end
         return shown, select(2, ...)
       end
@@ -237,12 +237,12 @@ extension BustedPrelude {
       return materialize(made)(standIn, select(2, ...))
     end
 
-    local function matches(made, calls, positive, n, ...)
+    local function matches(made, uses, positive, n, ...)
       local pattern, actual = ...
       if n ~= 2 or type(pattern) ~= "string" or type(actual) ~= "string" then return materialize(made)(...) end
       local captures = pack(pcall(actual.match, actual, pattern))  -- a bad pattern is luassert's to raise
       if not captures[1] or (captures[2] ~= nil) ~= positive then return materialize(made)(...) end
-      made[2] = calls
+      made[2] = uses
       if captures[2] == nil then return end
       return unpack(captures, 2, captures.n)
     end
@@ -250,14 +250,14 @@ extension BustedPrelude {
     callMeta.__call = function(made, ...)
       local real = made[4]
       if real then return real(...) end
-      local desc, calls, n = made[1], made[2] + 1, select("#", ...)
+      local desc, uses, n = made[1], made[2] + 1, select("#", ...)
       -- luassert flips a negated state's mode on every call of the same state object
-      local positive = not desc.negate or calls % 2 == 0
+      local positive = not desc.negate or uses % 2 == 0
       local test = desc.test
-      if test == "error" then return errors(made, calls, positive, n, ...) end
-      if test == "matches" then return matches(made, calls, positive, n, ...) end
+      if test == "error" then return errors(made, uses, positive, n, ...) end
+      if test == "matches" then return matches(made, uses, positive, n, ...) end
       if test(n, ...) ~= positive then return materialize(made)(...) end
-      passed(made, calls, desc.messageAt, n, ...)
+      passed(made, uses, desc.messageAt, n, ...)
       return ...
     end
 

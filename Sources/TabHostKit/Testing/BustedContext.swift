@@ -43,7 +43,7 @@ extension BustedPrelude {
     end
 
     -- Inside tests and hooks the DSL's names raise, as in busted.
-    local dsl, rejecting = {}, {}
+    local rejecting = {}
     local function reject(name)
       rejecting[name] = function() error("'" .. name .. "' not supported inside current context block", 2) end
     end
@@ -316,7 +316,6 @@ extension BustedPrelude {
       local key = alias or descriptor
       api[key] = publisher
       root.env[key] = publisher
-      dsl[key] = true
       reject(key)
     end
 

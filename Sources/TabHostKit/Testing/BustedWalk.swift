@@ -376,6 +376,6 @@ extension BustedPrelude {
     register("context", "describe")
     register("spec", "it")
     register("test", "it")
-    api.file, root.env.file, dsl.file = nil, nil, nil
+    api.file, root.env.file = nil, nil
     """#
 }
