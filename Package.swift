@@ -7,7 +7,28 @@ import PackageDescription
 /// still `require` a Lua C module (lfs, lpeg), whose symbols resolve against liblua5.4.so.
 /// `Sources/tabhost/link/libstdc++.so` is a linker script the linker finds before the shared
 /// library, pointing at the static archive.
-let staticRuntime = ["-static-stdlib", "-L", Context.packageDirectory + "/Sources/tabhost/link"]
+///
+/// The link also lays out the functions start-up runs side by side
+/// (`Sources/tabhost/link/hot-functions.txt`, written by `scripts/order-functions`), so the
+/// pages the kernel maps around each first touch hold code that runs, and links a plain
+/// executable (`-no-pie`): ld.so has no 21,000 relocations to apply at every start.
+let staticRuntime = [
+    "-static-stdlib", "-L", Context.packageDirectory + "/Sources/tabhost/link",
+    "-Xlinker", "--section-ordering-file=" + Context.packageDirectory + "/Sources/tabhost/link/hot-functions.txt",
+    "-Xclang-linker", "-no-pie",
+]
+
+/// Release code generation for the binaries `scripts/tabhost` and `scripts/bench` build
+/// (they set `TABHOST_TUNED=1`): metadata reached through accessor calls, not demangled from
+/// mangled names at run time (a fifth of `render`'s instructions), and each function in a
+/// section of its own, so the link can order them. Off otherwise: SwiftPM refuses a versioned
+/// dependency whose library targets carry unsafe flags, so a package embedding TabHostKit
+/// builds it without them.
+let tuned: [SwiftSetting] = Context.environment["TABHOST_TUNED"] == "1" ? [
+    .unsafeFlags([
+        "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections",
+    ], .when(configuration: .release)),
+] : []
 
 let package = Package(
     name: "tabhost",
@@ -25,20 +46,20 @@ let package = Package(
         // that may raise Lua errors (trampoline, count hook), so no longjmp crosses Swift.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // The only Swift module that imports CLua.
-        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"], swiftSettings: tuned),
         // Pure Swift: model, update, layout, Screen of cells, text width, colors. No Lua, no I/O.
-        .target(name: "TabCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TabCore", swiftSettings: tuned, linkerSettings: [.linkedLibrary("m")]),
         // What runs inside signal handlers: the self-pipe relay, the crash path and the terminal
         // restore from bytes prepared in advance (async-signal-safe, so C, not Swift).
         .target(name: "CSignalShim"),
         // ANSI encoding, frame diff, raw mode, input parsing, signals.
-        .target(name: "TabTerminal", dependencies: ["TabCore", "CSignalShim"]),
+        .target(name: "TabTerminal", dependencies: ["TabCore", "CSignalShim"], swiftSettings: tuned),
         // The runtime and the embedding API (Session): scripts, decoding, reload, test runner.
-        .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"]),
+        .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"], swiftSettings: tuned),
         // The command line, a client of TabHostKit: parsing, the commands, the run loop.
-        .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabTerminal"]),
+        .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabTerminal"], swiftSettings: tuned),
         .executableTarget(
-            name: "tabhost", dependencies: ["TabHostCLI"], exclude: ["link"],
+            name: "tabhost", dependencies: ["TabHostCLI"], exclude: ["link"], swiftSettings: tuned,
             linkerSettings: [.unsafeFlags(staticRuntime, .when(configuration: .release))]),
         // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
         .executableTarget(name: "embed-example", dependencies: ["TabHostKit"], path: "examples/embed"),

@@ -7,6 +7,10 @@
 
 #include <string.h>
 
+/* arena.c: what clua_alloc does with the memory of a state (the cap is clua_alloc's). */
+void *clua_arena_resize(clua_context *context, void *block, size_t old, size_t size);
+void clua_arena_release(clua_context *context, void *block, size_t size);
+
 /* Steps between two looks at the clock in long C loops: a clock read costs about as much
  * as a few dozen steps, so this keeps the overhead under a percent. */
 #define CLUA_STEPS_PER_CHECK 4096

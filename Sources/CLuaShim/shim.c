@@ -18,7 +18,7 @@ void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_context *context = (clua_context *)ud;
     size_t old = ptr != NULL ? osize : 0; /* with ptr NULL, osize is a type tag */
     if (nsize == 0) {
-        free(ptr);
+        if (ptr != NULL) clua_arena_release(context, ptr, old);
         context->used -= old;
         return NULL;
     }
@@ -27,7 +27,7 @@ void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         context->refused = 1;
         return NULL;
     }
-    void *block = realloc(ptr, nsize);
+    void *block = clua_arena_resize(context, ptr, old, nsize);
     if (block != NULL) context->used = context->used - old + nsize;
     return block;
 }
@@ -136,7 +136,9 @@ int clua_traceback(lua_State *L) {
 }
 
 void clua_take_report(lua_State *L) {
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &report_key);
+    /* Every protected call asks first (to drop a report of an error the script caught), and
+       there is usually none: then the registry is left alone. */
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &report_key) == LUA_TNIL) return;
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &report_key);
 }

@@ -27,6 +27,7 @@ struct LuaState {
         let context = UnsafeMutablePointer<clua_context>.allocate(capacity: 1)
         context.initialize(to: clua_context())
         guard let pointer = lua_newstate(clua_alloc, context) else {
+            clua_release_pages(context)
             context.deallocate()
             return nil
         }
@@ -44,6 +45,7 @@ struct LuaState {
         lua_close(pointer)
         if let context {
             LuaWatchdog.unwatch(UnsafeMutableRawPointer(context))
+            clua_release_pages(context)
             context.deallocate()
         }
     }

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Bytecode of chunks compiled once per process and loaded into every state after the first
-/// (a library such as luassert costs a tenth of its compile time then).
+/// Bytecode of chunks compiled in this process, loaded into the later states (a library such
+/// as luassert costs a tenth of its compile time then).
 ///
 /// `compile(_:chunkName:...)` keys by chunk name alone: only for the host's own text and for
 /// files that do not change while the process runs (the system's Lua libraries).
@@ -11,8 +11,9 @@ import Synchronization
 public final class ChunkCache: Sendable {
     private let chunks = Mutex<[String: [UInt8]]>([:])
     /// Scripts' bytecode by chunk name, with the text it was compiled from: one entry per
-    /// name (a changed text replaces it), used only for that very text.
-    private let compiled = Mutex<[String: (source: [UInt8], bytecode: [UInt8])]>([:])
+    /// name (a changed text replaces it), used only for that very text. Nil bytecode: compiled
+    /// once so far (see `compiledBefore`).
+    private let compiled = Mutex<[String: (source: [UInt8], bytecode: [UInt8]?)]>([:])
 
     public init() {}
 
@@ -32,6 +33,17 @@ public final class ChunkCache: Sendable {
         compiled.withLock { entry in entry[name].flatMap { $0.source == source ? $0.bytecode : nil } }
     }
 
+    /// Whether `source` was compiled under `name` before in this process, noting that it is
+    /// now. A chunk is dumped on its second compile: a process with one state (`render`, `run`
+    /// without reloads) never pays for the dump.
+    fileprivate func compiledBefore(_ name: String, source: [UInt8]) -> Bool {
+        compiled.withLock { entries in
+            if let entry = entries[name], entry.source == source { return true }
+            entries[name] = (source, nil)
+            return false
+        }
+    }
+
     fileprivate func store(_ bytecode: [UInt8], for name: String, source: [UInt8]) {
         compiled.withLock { $0[name] = (source, bytecode) }
     }
@@ -39,8 +51,8 @@ public final class ChunkCache: Sendable {
 
 /// Chunks compiled without running them, and the debug library for the host's own chunks.
 extension LuaVM {
-    /// Compiles the text chunk `source` and pushes it, through `cache`: the first state
-    /// compiles it, the later ones load the bytecode dumped from that very text (with its
+    /// Compiles the text chunk `source` and pushes it, through `cache`: the first two states
+    /// compile it, the later ones load the bytecode dumped from that very text (with its
     /// debug information, so errors read the same). Every spec that opens a script, and every
     /// state's sandbox prelude, would otherwise parse it again.
     func load(_ source: [UInt8], chunkName: String, cache: ChunkCache, on state: LuaState) throws {
@@ -50,7 +62,7 @@ extension LuaVM {
             return
         }
         try load(source, chunkName: chunkName, on: state)
-        cache.store(state.dump(), for: chunkName, source: source)
+        if cache.compiledBefore(chunkName, source: source) { cache.store(state.dump(), for: chunkName, source: source) }
     }
 
     /// Compiles a text chunk without running it; its globals are `environment` when given

@@ -81,6 +81,7 @@ extension LuaVM {
         var reader = ValueReader(vm: self, state: state, reading: function.reading)
         defer { borrowed = reader.borrowed }
         var values: [LuaValue] = []
+        values.reserveCapacity(Int(max(0, state.top)))
         for index in stride(from: 1, through: state.top, by: 1) {
             do {
                 values.append(try reader.value(at: index))

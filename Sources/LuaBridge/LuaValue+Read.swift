@@ -14,10 +14,9 @@ struct ValueReader {
     let vm: LuaVM
     let state: LuaState
     let reading: LuaReading
-    /// The tables being converted, outermost first (to detect cycles).
-    private var path: [UnsafeRawPointer] = []
-    /// Tables already converted, by identity.
-    private var done: [UnsafeRawPointer: LuaTable] = [:]
+    /// Tables met so far, by identity: converted, or still being converted (nil: one that
+    /// contains itself meets it again).
+    private var tables = TableMemo()
     /// Bytes the copy may still take.
     private var allowance: Int
     /// Registry references made for borrowed tables (`tablesByReference`).
@@ -90,18 +89,20 @@ struct ValueReader {
 
     private mutating func table(at index: Int32, depth: Int) throws -> LuaTable {
         guard let identity = state.identity(at: index) else { return LuaTable() }
-        if let made = done[identity] { return made }
-        guard !path.contains(identity) else { throw LuaError(.runtime, "cannot convert a table that contains itself") }
-        guard path.count < Self.maximumDepth else {
+        switch tables[identity] {
+        case .some(.some(let made)): return made
+        case .some(.none): throw LuaError(.runtime, "cannot convert a table that contains itself")
+        case .none: break
+        }
+        guard depth < Self.maximumDepth else {
             throw LuaError(.runtime, "cannot convert a table nested more than \(Self.maximumDepth) levels deep")
         }
         try charge(Self.tableCost)
-        path.append(identity)
-        defer { path.removeLast() }
+        tables.begin(identity)
         let (array, complete) = try sequence(at: index, depth: depth)
         let entries = complete ? try entries(at: index, skippingSequenceOf: array.count, depth: depth) : []
         let made = LuaTable(array: array, entries: Self.ordered(entries))
-        done[identity] = made
+        tables.finish(identity, made)
         return made
     }
 
@@ -134,6 +135,7 @@ struct ValueReader {
             defer { state.pop() }
             taken += 1
             if isSequenceKey(at: -2, count: count) { continue }
+            if entries.isEmpty { entries.reserveCapacity(4) }  // a record's few fields: one allocation
             let byReference = referencing && state.string(at: -2).map(reading.referencedFields.contains) == true
             entries.append((try value(at: -2, depth: depth + 1), try value(at: -1, depth: depth + 1, byReference: byReference)))
         }
@@ -150,14 +152,39 @@ struct ValueReader {
     /// Strings sorted, then numbers ascending, then false and true, then the rest as found.
     static func ordered(_ entries: [(key: LuaValue, value: LuaValue)]) -> [(key: LuaValue, value: LuaValue)] {
         guard entries.count > 1 else { return entries }  // most tables read: a list, or one field
+        if entries.count <= 8 { return insertionSorted(entries) }  // a span, a style: no arrays of keys
         let keys = entries.map { sortKey($0.key) }  // once each, not in every comparison
         return entries.indices.sorted { left, right in
             let (a, b) = (keys[left], keys[right])
-            if a.rank != b.rank { return a.rank < b.rank }
-            if a.text != b.text { return a.text < b.text }
-            if a.number != b.number { return a.number < b.number }
-            return left < right
+            if precedes(a, b) { return true }
+            return !precedes(b, a) && left < right
         }.map { entries[$0] }
+    }
+
+    /// `ordered` of a few entries, sorted in place (stable: equal keys keep their order).
+    private static func insertionSorted(_ entries: [(key: LuaValue, value: LuaValue)]) -> [(key: LuaValue, value: LuaValue)] {
+        guard entries.indices.dropFirst().contains(where: { precedes(entries[$0].key, entries[$0 - 1].key) }) else {
+            return entries  // already in order: no copy
+        }
+        var sorted = entries
+        for next in 1..<sorted.count {
+            var slot = next
+            while slot > 0, precedes(sorted[next].key, sorted[slot - 1].key) { slot -= 1 }
+            if slot != next { sorted.insert(sorted.remove(at: next), at: slot) }
+        }
+        return sorted
+    }
+
+    /// Whether key `a` comes strictly before key `b` in `ordered`'s order.
+    private static func precedes(_ a: LuaValue, _ b: LuaValue) -> Bool {
+        if case .string(let x) = a, case .string(let y) = b { return x < y }  // field names, mostly
+        return precedes(sortKey(a), sortKey(b))
+    }
+
+    private static func precedes(_ x: (rank: Int, text: String, number: Double), _ y: (rank: Int, text: String, number: Double)) -> Bool {
+        if x.rank != y.rank { return x.rank < y.rank }
+        if x.text != y.text { return x.text < y.text }
+        return x.number < y.number
     }
 
     private static func sortKey(_ key: LuaValue) -> (rank: Int, text: String, number: Double) {
@@ -168,5 +195,46 @@ struct ValueReader {
         case .boolean(let flag): (2, "", flag ? 1 : 0)
         default: (3, "", 0)
         }
+    }
+}
+
+/// The tables a `ValueReader` met, by identity: a short list searched in order (a value
+/// read from a callback holds a few tables, and a dictionary's hashing and growth cost more
+/// than the search), moved to a dictionary once it holds many.
+struct TableMemo {
+    private static let listLimit = 16
+    private var list: [(identity: UnsafeRawPointer, table: LuaTable?)] = []
+    private var dictionary: [UnsafeRawPointer: LuaTable?] = [:]
+
+    /// nil: not met; `.some(nil)`: being converted; else the converted table.
+    subscript(identity: UnsafeRawPointer) -> LuaTable?? {
+        if list.count < Self.listLimit { return list.first { $0.identity == identity }.map(\.table) }
+        return dictionary[identity]
+    }
+
+    /// Notes that the table at `identity` is being converted.
+    mutating func begin(_ identity: UnsafeRawPointer) {
+        set(identity, nil)
+    }
+
+    /// Keeps the converted table for its next appearance.
+    mutating func finish(_ identity: UnsafeRawPointer, _ table: LuaTable) {
+        set(identity, table)
+    }
+
+    private mutating func set(_ identity: UnsafeRawPointer, _ table: LuaTable?) {
+        if list.count < Self.listLimit {
+            if let slot = list.firstIndex(where: { $0.identity == identity }) {
+                list[slot].table = table
+                return
+            }
+            if list.isEmpty { list.reserveCapacity(4) }
+            list.append((identity, table))
+            if list.count == Self.listLimit {
+                dictionary = Dictionary(uniqueKeysWithValues: list.map { ($0.identity, $0.table) })
+            }
+            return
+        }
+        dictionary[identity] = .some(table)
     }
 }

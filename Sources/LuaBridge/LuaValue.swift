@@ -12,8 +12,9 @@ public enum LuaValue: Sendable, Equatable {
     case function(LuaFunction)
     /// A value kept in the Lua state by reference: proxies made by `LuaVM.object`, full
     /// userdata coming from Lua, and values made with `LuaVM.reference(_:)`. Pushing it
-    /// pushes the very same Lua value.
-    case object(LuaReference)
+    /// pushes the very same Lua value. Boxed (`indirect`): a reference is 32 bytes, twice
+    /// any other case, and every value of a snapshot (a million tabs' fields) would pay for it.
+    indirect case object(LuaReference)
     /// Threads and light userdata: kept by type name only.
     case other(typeName: String)
 

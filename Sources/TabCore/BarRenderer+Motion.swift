@@ -6,7 +6,7 @@
 extension BarRenderer {
     /// Paints `inkColor` behind the flashing item's cells on the strip rows, keeping their
     /// glyphs and text colors.
-    func paintFlash(_ canvas: inout Canvas) {
+    func paintFlash(_ container: Container, _ canvas: inout Canvas) {
         let motion = container.motion
         guard let flash = motion.flash, flash.isVisible(at: motion.time), let ink = container.style.inkColor,
               let slot = layout.slot(id: flash.itemID) else { return }

@@ -3,8 +3,8 @@ extension BarRenderer {
     /// Draws one row of spans per indicator row from the selected tab's left edge, clipped to
     /// the viewport. A span without a foreground takes the indicator's color, one without a
     /// background the bar's, so `"▔▔▔▔"` alone looks like the built-in indicator.
-    func paintTemplate(_ template: [Row], under slot: TabSlot, _ canvas: inout Canvas) {
-        let base = container.style.indicatorStyle
+    func paintTemplate(_ template: [Row], under slot: TabSlot, _ style: BarStyle, _ canvas: inout Canvas) {
+        let base = style.indicatorStyle
         for (y, row) in zip(rows.indicator, template) {
             var x = slot.x
             for span in row {

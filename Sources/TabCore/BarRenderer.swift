@@ -5,38 +5,41 @@
 /// item's `< >` and underline); the other bars on screen (around a nested bar that has the
 /// focus, or nested in a page while an outer bar has it) draw their selection light and dim
 /// (`╶──╴`, `‹ ›`), so the bar the keys act on shows even without colors.
+///
+/// The container is an argument of `paint`, not a stored property: a copy of it per frame
+/// (retaining every field, releasing them after) was a twentieth of a key event.
 struct BarRenderer {
-    var container: Container
     var layout: BarLayout
     var rows: FrameRows
     /// Whether this bar has the keyboard focus.
     var hasFocus = true
 
-    private var style: BarStyle { container.style }
     private var clip: Range<Int> { layout.viewport }
 
-    func paint(_ canvas: inout Canvas) {
-        paintBackground(&canvas)
-        paintLine(rows.upperSeparator, color: style.upperSeparatorLineColor, &canvas)
-        paintLine(rows.lowerSeparator, color: style.lowerSeparatorLineColor, &canvas)
-        paintLine(rows.divider, color: style.bottomDividerColor, &canvas)
-        paintSeparators(&canvas)
-        for marker in layout.markers { paintMarker(marker, &canvas) }
+    func paint(_ container: Container, _ canvas: inout Canvas) {
+        let style = container.style
+        paintBackground(style, &canvas)
+        paintLine(rows.upperSeparator, color: style.upperSeparatorLineColor, style, &canvas)
+        paintLine(rows.lowerSeparator, color: style.lowerSeparatorLineColor, style, &canvas)
+        paintLine(rows.divider, color: style.bottomDividerColor, style, &canvas)
+        paintSeparators(style, &canvas)
+        for marker in layout.markers { paintMarker(marker, style, &canvas) }
         // An indicator without a row to live in (a very short frame) becomes brackets, so the
         // selection still shows in plain text.
         let lostIndicator = layout.mark == .underline && rows.indicator.isEmpty
         for slot in layout.slots {
+            let look = TabLook(slot, item: container.items[slot.index], bar: style, focused: slot.isFocused && hasFocus)
             TabPainter(
-                slot: slot, item: container.items[slot.index], style: style, rows: rows, clip: clip,
+                slot: slot, look: look, rows: rows, clip: clip,
                 isBracketed: slot.isBracketed || (slot.isSelected && lostIndicator), hasFocus: hasFocus
             ).paint(&canvas)
         }
-        paintFlash(&canvas)  // animation: BarRenderer+Motion.swift
-        if layout.mark == .underline, let slot = layout.selectedSlot { paintIndicator(slot, &canvas) }
+        paintFlash(container, &canvas)  // animation: BarRenderer+Motion.swift
+        if layout.mark == .underline, let slot = layout.selectedSlot { paintIndicator(slot, container, &canvas) }
     }
 
     /// The bar's background (`barTintColor`) on every bar row.
-    private func paintBackground(_ canvas: inout Canvas) {
+    private func paintBackground(_ style: BarStyle, _ canvas: inout Canvas) {
         let all = 0..<layout.width
         for y in [rows.upperSeparator, rows.divider, rows.lowerSeparator] {
             if let y { canvas.fill(all, y: y, style: style.barBackground, clip: all) }
@@ -46,14 +49,14 @@ struct BarRenderer {
     }
 
     /// A full-width `─` line (separator or divider) in its color.
-    private func paintLine(_ y: Int?, color: Color?, _ canvas: inout Canvas) {
+    private func paintLine(_ y: Int?, color: Color?, _ style: BarStyle, _ canvas: inout Canvas) {
         guard let y, layout.width > 0 else { return }
         let all = 0..<layout.width
         canvas.repeatGlyph("─", all, y: y, style: Style(fg: color ?? .default, bg: style.barTintColor ?? .default), clip: all)
     }
 
     /// The `tabsSeparator` glyph in each gap, on every strip row.
-    private func paintSeparators(_ canvas: inout Canvas) {
+    private func paintSeparators(_ style: BarStyle, _ canvas: inout Canvas) {
         guard let glyph = style.tabsSeparator else { return }
         for x in layout.separators {
             for y in rows.strip { canvas.text(glyph, x: x, y: y, style: style.barBackground, clip: clip) }
@@ -61,7 +64,7 @@ struct BarRenderer {
     }
 
     /// `‹ +N` flush left or `+N ›` flush right in its reserved cells, which all scroll on click.
-    private func paintMarker(_ marker: OverflowMarker, _ canvas: inout Canvas) {
+    private func paintMarker(_ marker: OverflowMarker, _ style: BarStyle, _ canvas: inout Canvas) {
         let cells = marker.x..<(marker.x + marker.width)
         let textWidth = TextWidth.of(marker.text)
         let x = marker.direction < 0 ? marker.x : marker.x + marker.width - textWidth
@@ -73,8 +76,9 @@ struct BarRenderer {
     }
 
     /// The indicator under (or above) the selected tab, clipped to the viewport.
-    private func paintIndicator(_ slot: TabSlot, _ canvas: inout Canvas) {
-        if let template = layout.indicator { return paintTemplate(template, under: slot, &canvas) }
+    private func paintIndicator(_ slot: TabSlot, _ container: Container, _ canvas: inout Canvas) {
+        let style = container.style
+        if let template = layout.indicator { return paintTemplate(template, under: slot, style, &canvas) }
         let columns = animatedIndicatorColumns(container, slot)  // BarRenderer+Motion.swift
         let glyphs = IndicatorGlyphs(rounded: style.indicatorIsRounded, light: !hasFocus)
         var look = style.indicatorStyle
@@ -93,8 +97,8 @@ struct BarRenderer {
 /// under it.
 struct TabPainter {
     var slot: TabSlot
-    var item: Item
-    var style: BarStyle
+    /// The tab's styles, from its item and the bar (`TabLook`).
+    var look: TabLook
     var rows: FrameRows
     var clip: Range<Int>
     var isBracketed: Bool
@@ -115,7 +119,6 @@ struct TabPainter {
     }
 
     func paint(_ canvas: inout Canvas) {
-        let look = TabLook(slot, item: item, bar: style, focused: isFocused)
         for y in rows.strip { canvas.fill(slot.span, y: y, style: look.fill, clip: clip) }
         let titleRow = rows.titleRow
         if isFocused {  // the underline runs under the gaps between the parts too

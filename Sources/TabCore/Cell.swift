@@ -6,10 +6,11 @@
 /// The grapheme's UTF-8 bytes are stored inline, so a cell holds no reference: a Screen of
 /// cells is plain memory that is cheap to create, copy, compare and free on every frame
 /// (with a `String` per cell, reference counting was a third of a frame's cost). A cluster
-/// longer than the inline room (24 bytes: a family emoji of three people fits) keeps the
-/// whole scalars that fit.
+/// longer than the inline room (20 bytes: a family emoji of three people fits) keeps the
+/// whole scalars that fit. 20 makes a cell 32 bytes with its style: every frame fills,
+/// copies and compares a whole screen of them.
 public struct Cell: Hashable, Sendable {
-    private var bytes: (UInt64, UInt64, UInt64)
+    private var bytes: (UInt64, UInt64, UInt32)
     private var count: UInt8
     /// Cells the grapheme takes: 1 or 2, 0 for a continuation.
     public private(set) var width: UInt8
@@ -91,8 +92,8 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The UTF-8 bytes of the whole scalars that fit inline, and how many there are.
-    private static func encode<S: Sequence>(_ scalars: S) -> ((UInt64, UInt64, UInt64), UInt8) where S.Element == Unicode.Scalar {
-        var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    private static func encode<S: Sequence>(_ scalars: S) -> ((UInt64, UInt64, UInt32), UInt8) where S.Element == Unicode.Scalar {
+        var storage: (UInt64, UInt64, UInt32) = (0, 0, 0)
         var length = 0
         withUnsafeMutableBytes(of: &storage) { buffer in
             for scalar in scalars {

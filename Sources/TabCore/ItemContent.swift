@@ -15,7 +15,7 @@ extension TextTransform {
     /// The width of `apply(title)`, without building the string when the transform cannot
     /// change the width (printable ASCII), so measuring 10,000 titles stays cheap.
     func width(of title: String) -> Int {
-        if self == .none || title.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if self == .none || !title.containsUTF8Byte(where: { $0 < 0x20 || $0 >= 0x7F }) {
             return TextWidth.of(title)
         }
         return TextWidth.of(apply(title))

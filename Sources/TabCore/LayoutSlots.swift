@@ -83,7 +83,7 @@ extension ItemContent {
     mutating func fit(into inner: Int, transform: TextTransform) {
         if transform != .none, !title.isEmpty { title = transform.apply(title) }
         let room = max(0, inner)
-        if titleWidth > 0 {
+        if titleWidth > 0, titleWidth > titleBudget(room) || titleBudget(room) < 1 {  // else it fits as it is
             if titleBudget(room) < min(titleWidth, 2) { badge = nil }  // a letter and `…` at least
             if titleBudget(room) < 1, !stacked { image = nil }
             title = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))

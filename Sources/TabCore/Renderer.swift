@@ -38,7 +38,7 @@ public enum Renderer {
         var canvas = Canvas(width: width, height: height)
         let layout = layouts.first ?? Layout.bar(container, width: width)
         let nestedFocus = container.focusInside && container.selectedNested != nil
-        BarRenderer(container: container, layout: layout, rows: rows, hasFocus: focusReached && !nestedFocus).paint(&canvas)
+        BarRenderer(layout: layout, rows: rows, hasFocus: focusReached && !nestedFocus).paint(container, &canvas)
         if let (id, inner) = container.selectedNested {
             let nested = draw(
                 inner, layouts: layouts.dropFirst(), page: page, width: width, height: rows.page.count, status: nil,

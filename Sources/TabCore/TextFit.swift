@@ -30,7 +30,7 @@ extension TextWidth {
     /// `s` with each tab character replaced by the spaces up to the next tab stop, counting
     /// columns from `column` (where `s` starts); `s` itself when it has no tab.
     public static func expandingTabs(_ s: String, from column: Int = 0) -> String {
-        guard s.utf8.contains(9) else { return s }
+        guard s.containsUTF8Byte(where: { $0 == 9 }) else { return s }
         var out = ""
         var x = column
         for character in s {

@@ -7,7 +7,7 @@
 public enum TextWidth {
     /// The number of cells `text` occupies.
     public static func of(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if !text.containsUTF8Byte(where: { $0 < 0x20 || $0 >= 0x7F }) { return text.utf8.count }
         var total = 0
         if isSimple(text) {
             for scalar in text.unicodeScalars { total += simpleWidth(scalar.value) ?? 0 }

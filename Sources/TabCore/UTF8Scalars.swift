@@ -20,3 +20,14 @@ struct UTF8Scalars: Sequence, IteratorProtocol {
         return (value, start, count)
     }
 }
+
+extension String {
+    /// Whether one of the string's UTF-8 bytes satisfies `predicate`, scanned in place: the
+    /// generic `utf8.contains` moves an index byte by byte, and every span of every frame is
+    /// scanned (for tabs, line breaks, non-ASCII).
+    @inline(__always)
+    package func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(where: predicate) }) { return found }
+        return utf8.contains(where: predicate)
+    }
+}

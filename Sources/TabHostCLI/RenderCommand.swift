@@ -22,6 +22,9 @@ enum RenderCommand {
             Console.error(error.description + "\n")
             return TabHostCLI.Status.usage
         }
+        // The process ends when this returns: freeing the Lua state and the model first
+        // would only cost time (a twentieth of `render`).
+        defer { _ = Unmanaged.passRetained(session) }
         for warning in session.warnings { Console.error(warning.description + "\n") }
         for key in invocation.keys { session.press(key) }
         session.finishAnimations()  // one frame: the indicator where it comes to rest

@@ -124,6 +124,11 @@ struct ScreenTests {
         #expect(screen.lines == ["abc"])
     }
 
+    /// Every frame fills, copies and compares whole screens: a cell stays 32 bytes.
+    @Test func aCellTakesThirtyTwoBytes() {
+        #expect(MemoryLayout<Cell>.stride == 32)
+    }
+
     @Test func clustersStayInOneCell() {
         var screen = Screen(width: 6, height: 1)
         screen.put("e\u{301}👨‍👩‍👧!", x: 0, y: 0)

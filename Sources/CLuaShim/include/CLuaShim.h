@@ -12,6 +12,12 @@
 #include <lauxlib.h>
 #include <lualib.h>
 
+/* Blocks up to CLUA_SMALL_MAX bytes come from the state's own pages (arena.c), in classes
+ * CLUA_SMALL_GRAIN bytes apart. */
+#define CLUA_SMALL_MAX 256
+#define CLUA_SMALL_GRAIN 16
+#define CLUA_SMALL_CLASSES (CLUA_SMALL_MAX / CLUA_SMALL_GRAIN)
+
 /* Per-state bookkeeping shared by the allocator, the count hook, the message handler and
  * the host. It is the allocator's `ud`, so every thread of a state reaches it. */
 typedef struct clua_context {
@@ -24,7 +30,17 @@ typedef struct clua_context {
     int timed_out;     /* set by the count hook once the deadline has passed */
     void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
     double watched;    /* the deadline as the watchdog thread reads it (atomic); 0: no call */
+    /* The state's small blocks (arena.c): freed ones by size class, linked through their
+     * first word; the pages they come from, linked the same way; the unused end of the
+     * newest page. All zero for a new state. */
+    void *free_blocks[CLUA_SMALL_CLASSES];
+    void *pages;
+    char *fresh;
+    size_t fresh_left;
 } clua_context;
+
+/* Frees the pages of a closed state's small blocks (after lua_close, before the context). */
+void clua_release_pages(clua_context *context);
 
 /* Instructions between two runs of the count hook (each compares the clock with the deadline). */
 #define CLUA_HOOK_INTERVAL 10000

@@ -23,6 +23,8 @@ extension Item: FieldDefaults {
 /// Assigning nil (`c.style.tabsGap = nil`) restores the field's default.
 struct FieldRule<Model: FieldDefaults>: Sendable {
     typealias Apply = @Sendable (LuaValue, [PathComponent], inout Model, ProblemCollector) throws(ScriptProblem) -> Void
+    /// The field a rule sets (see `field`).
+    typealias Field<Value> = @Sendable () -> WritableKeyPath<Model, Value>
 
     /// The name as written in a script (`tabsGap`).
     let name: String
@@ -31,11 +33,16 @@ struct FieldRule<Model: FieldDefaults>: Sendable {
     let apply: Apply
 
     /// A rule setting `field` from what `decode` returns.
+    ///
+    /// `field` is an autoclosure, so building a table makes no key path object (each cost
+    /// about 30K instructions at run time, a tenth of `render`'s start-up for the tables),
+    /// and the optimizer turns the literal applied in the closure into a plain store.
     static func field<Value>(
-        _ name: String, _ field: WritableKeyPath<Model, Value> & Sendable, aliasOf: String? = nil,
+        _ name: String, _ field: @autoclosure @escaping Field<Value>, aliasOf: String? = nil,
         _ decode: @escaping @Sendable (LuaValue, [PathComponent], ProblemCollector) throws(ScriptProblem) -> Value
     ) -> FieldRule {
         FieldRule(name: name, aliasOf: aliasOf) { value, path, model, problems throws(ScriptProblem) in
+            let field = field()
             guard !value.isNil else {
                 model[keyPath: field] = model.defaults[keyPath: field]
                 return
@@ -45,57 +52,57 @@ struct FieldRule<Model: FieldDefaults>: Sendable {
     }
 
     /// A size in cells or rows.
-    static func cells(_ name: String, _ field: WritableKeyPath<Model, Int> & Sendable, minimum: Int = 0) -> FieldRule {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkCells(at: path, minimum: minimum) }
+    static func cells(_ name: String, _ field: @autoclosure @escaping Field<Int>, minimum: Int = 0) -> FieldRule {
+        .field(name, field()) { value, path, _ throws(ScriptProblem) in try value.checkCells(at: path, minimum: minimum) }
     }
 
     /// An optional size in cells (nil: no bound).
-    static func cells(_ name: String, _ field: WritableKeyPath<Model, Int?> & Sendable, minimum: Int = 0) -> FieldRule {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkCells(at: path, minimum: minimum) }
+    static func cells(_ name: String, _ field: @autoclosure @escaping Field<Int?>, minimum: Int = 0) -> FieldRule {
+        .field(name, field()) { value, path, _ throws(ScriptProblem) in try value.checkCells(at: path, minimum: minimum) }
     }
 
-    static func flag(_ name: String, _ field: WritableKeyPath<Model, Bool> & Sendable) -> FieldRule {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkBoolean(at: path) }
+    static func flag(_ name: String, _ field: @autoclosure @escaping Field<Bool>) -> FieldRule {
+        .field(name, field()) { value, path, _ throws(ScriptProblem) in try value.checkBoolean(at: path) }
     }
 
     /// A flag whose absence means something of its own (`isIndicatorVisible`).
-    static func flag(_ name: String, _ field: WritableKeyPath<Model, Bool?> & Sendable) -> FieldRule {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkBoolean(at: path) }
+    static func flag(_ name: String, _ field: @autoclosure @escaping Field<Bool?>) -> FieldRule {
+        .field(name, field()) { value, path, _ throws(ScriptProblem) in try value.checkBoolean(at: path) }
     }
 
     /// One of an enum's names (or an alias of one).
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ field: WritableKeyPath<Model, Choice> & Sendable, aliasOf: String? = nil, aliases: [String: Choice] = [:]
+        _ name: String, _ field: @autoclosure @escaping Field<Choice>, aliasOf: String? = nil, aliases: [String: Choice] = [:]
     ) -> FieldRule where Choice.RawValue == String {
-        .field(name, field, aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path, aliases: aliases) }
+        .field(name, field(), aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path, aliases: aliases) }
     }
 
     /// An optional choice (an item's `textAlignment`: nil follows the bar).
     static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ field: WritableKeyPath<Model, Choice?> & Sendable, aliasOf: String? = nil
+        _ name: String, _ field: @autoclosure @escaping Field<Choice?>, aliasOf: String? = nil
     ) -> FieldRule where Choice.RawValue == String {
-        .field(name, field, aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path) }
+        .field(name, field(), aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try value.checkChoice(at: path) }
     }
 
-    static func color(_ name: String, _ field: WritableKeyPath<Model, Color?> & Sendable, aliasOf: String? = nil) -> FieldRule {
-        .field(name, field, aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try ColorParser.decode(value, at: path) }
+    static func color(_ name: String, _ field: @autoclosure @escaping Field<Color?>, aliasOf: String? = nil) -> FieldRule {
+        .field(name, field(), aliasOf: aliasOf) { value, path, _ throws(ScriptProblem) in try ColorParser.decode(value, at: path) }
     }
 
-    static func font(_ name: String, _ field: WritableKeyPath<Model, Attributes?> & Sendable) -> FieldRule {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try FontParser.decode(value, at: path) }
+    static func font(_ name: String, _ field: @autoclosure @escaping Field<Attributes?>) -> FieldRule {
+        .field(name, field()) { value, path, _ throws(ScriptProblem) in try FontParser.decode(value, at: path) }
     }
 
-    static func text(_ name: String, _ field: WritableKeyPath<Model, String> & Sendable) -> FieldRule {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkString(at: path) }
+    static func text(_ name: String, _ field: @autoclosure @escaping Field<String>) -> FieldRule {
+        .field(name, field()) { value, path, _ throws(ScriptProblem) in try value.checkString(at: path) }
     }
 
-    static func text(_ name: String, _ field: WritableKeyPath<Model, String?> & Sendable) -> FieldRule {
-        .field(name, field) { value, path, _ throws(ScriptProblem) in try value.checkString(at: path) }
+    static func text(_ name: String, _ field: @autoclosure @escaping Field<String?>) -> FieldRule {
+        .field(name, field()) { value, path, _ throws(ScriptProblem) in try value.checkString(at: path) }
     }
 
     /// A script function (a button's `action`).
-    static func function(_ name: String, _ field: WritableKeyPath<Model, ScriptFunction?> & Sendable) -> FieldRule {
-        .field(name, field) { value, path, problems throws(ScriptProblem) in problems.function(try value.checkFunction(at: path)) }
+    static func function(_ name: String, _ field: @autoclosure @escaping Field<ScriptFunction?>) -> FieldRule {
+        .field(name, field()) { value, path, problems throws(ScriptProblem) in problems.function(try value.checkFunction(at: path)) }
     }
 }
 

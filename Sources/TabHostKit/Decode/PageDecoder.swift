@@ -63,7 +63,7 @@ enum PageDecoder {
     /// does not start a new row, so `""` is no rows and `"a\n"` is one.
     static func lines(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
-        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return [text] }  // the usual row
+        if !text.containsUTF8Byte(where: { $0 == 0x0A || $0 == 0x0D }) { return [text] }  // the usual row
         var lines: [String] = [], current = ""
         for character in text {
             if lines.count == maximumRows { return lines }

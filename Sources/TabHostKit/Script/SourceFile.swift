@@ -16,14 +16,15 @@ package enum SourceFile {
         guard fd >= 0 else { return .failure(.file("\(path): cannot open: \(systemReason())")) }
         defer { close(fd) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 { return .failure(.file("\(path): cannot read: \(systemReason())")) }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        // Not an array of zeros: clearing 64 KiB cost more than reading a small script.
+        let complete = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65536) { chunk in
+            while true {
+                let count = Glibc.read(fd, chunk.baseAddress, chunk.count)
+                if count <= 0 { return count == 0 }
+                bytes.append(contentsOf: chunk[0..<count])
+            }
         }
-        return .success(bytes)
+        return complete ? .success(bytes) : .failure(.file("\(path): cannot read: \(systemReason())"))
     }
 
     /// The directory part of a path (`"."` for a bare file name).
