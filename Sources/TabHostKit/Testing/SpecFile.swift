@@ -3,11 +3,11 @@ import LuaBridge
 /// One spec file run in a fresh Lua state of its own, as busted runs it (SPEC section 7.1):
 /// sandboxed unless trusted, the DSL and luassert installed, `tabhost.open` for apps.
 ///
-/// The busted prelude walks the file block by block and yields every spec function (a
-/// describe body, a hook, a test) to run here, each in its own protected call with its own
-/// time budget under the memory cap; how each call ended (success, a failure, an error, a
-/// pending test) goes back to the walk, which reports results as busted counts them. The
-/// apps a test opened are closed when it ends.
+/// The busted prelude walks the file block by block and yields at every spec function (a
+/// describe body, a hook, a test), which runs here through the walk's `callNext`, each in
+/// its own protected call with its own time budget under the memory cap; how each call ended
+/// (success, a failure, an error, a pending test) goes back to the walk, which reports results
+/// as busted counts them, in batches. The apps a test opened are closed when it ends.
 struct SpecFile {
     let path: String
     let options: SpecOptions

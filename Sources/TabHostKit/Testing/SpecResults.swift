@@ -1,7 +1,7 @@
 import LuaBridge
 
 /// The results of one spec file as the busted walk reports them, and the calls that made
-/// them: each spec function the walk yields runs here (`invoke`), and the failure it ended
+/// them: each spec function the walk yields at runs here (`invoke`), and the failure it ended
 /// with waits, numbered, for the result that names it.
 final class SpecResults {
     let file: String
