@@ -15,7 +15,6 @@
 #include <string.h>
 
 static char killed_key;      /* registry: weak set of coroutines the hook stopped */
-static char finalizers_key;  /* registry: weak map metatable -> the script's __gc function */
 
 /* Pushes the registry table at `key`, made (with weak keys) on first use. */
 static void push_registry_table(lua_State *L, void *key) {
@@ -228,16 +227,14 @@ int clua_sandboxed_setmetatable(lua_State *L) {
     return finish_setmetatable(L);
 }
 
-/* The `__gc` the trusted setmetatable installs: runs the script's finalizer in a coroutine
- * with the count hook armed, so the time budget stops it. */
+/* The `__gc` the trusted setmetatable installs, a closure over the script's finalizer: runs
+ * it in a coroutine with the count hook armed, so the time budget stops it. The finalizer
+ * travels with the field, so a metatable that copies `__gc` from another (a subclass's, in
+ * class libraries) finalizes its objects too. */
 static int run_finalizer(lua_State *L) {
-    if (!lua_getmetatable(L, 1)) return 0;
-    push_registry_table(L, &finalizers_key);
-    lua_insert(L, -2);
-    if (lua_rawget(L, -2) != LUA_TFUNCTION) return 0;
     lua_State *co = lua_newthread(L);
     lua_sethook(co, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_INTERVAL);
-    lua_pushvalue(L, -2);
+    lua_pushvalue(L, lua_upvalueindex(1));
     lua_pushvalue(L, 1);
     lua_xmove(L, co, 2);
     int results = 0;
@@ -252,12 +249,9 @@ int clua_trusted_setmetatable(lua_State *L) {
     if (check_setmetatable(L) == LUA_TTABLE) {
         lua_pushliteral(L, "__gc");
         if (lua_rawget(L, 2) == LUA_TFUNCTION && lua_tocfunction(L, -1) != run_finalizer) {
-            push_registry_table(L, &finalizers_key);
-            lua_pushvalue(L, 2);
-            lua_pushvalue(L, -3);
-            lua_rawset(L, -3);
             lua_pushliteral(L, "__gc");
-            lua_pushcfunction(L, run_finalizer);
+            lua_insert(L, -2);
+            lua_pushcclosure(L, run_finalizer, 1);
             lua_rawset(L, 2);
         }
     }

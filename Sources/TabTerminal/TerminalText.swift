@@ -13,7 +13,9 @@
 public enum TerminalText {
     /// `text` with every control character escaped (newlines and tabs kept unless `singleLine`).
     public static func escaped(_ text: String, singleLine: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0, singleLine: singleLine) }) else { return text }
+        // Every control character's UTF-8 starts with a byte below 0x20, 0x7F or 0xC2 (C1).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+              text.unicodeScalars.contains(where: { needsEscape($0, singleLine: singleLine) }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {

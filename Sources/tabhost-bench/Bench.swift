@@ -5,6 +5,8 @@ import Glibc
 struct Bench {
     /// The `tabhost` binary measured.
     let binary: String
+    /// Another build the test figures run beside it (`--before`), or nil.
+    let before: String?
     /// The tui-rs reference program (`tui-rs/` beside this file), or nil with why it is missing.
     let tui: String?
     let tuiMissing: String

@@ -1,11 +1,13 @@
 import Glibc
 
-/// `tabhost-bench [--binary PATH] [--tui PATH | --no-tui REASON] [--rounds N] [--only FIGURE]`:
-/// measures the figures of SPEC section 9 on this machine, each beside its reference measured
-/// in the same run, and prints them as a table (exit status 1 when a target is missed).
+/// `tabhost-bench [--binary PATH] [--before PATH] [--tui PATH | --no-tui REASON] [--rounds N]
+/// [--only FIGURE]`: measures the figures of SPEC section 9 on this machine, each beside its
+/// reference measured in the same run, and prints them as a table (exit status 1 when a
+/// target is missed).
 ///
 /// Every figure drives the `tabhost` binary (so `--binary` measures any build, an older one
 /// too); the references are `lua5.4`, Debian's `busted` and the tui-rs program in `tui-rs/`.
+/// With `--before`, the test figures also run that other build, in turn with the rest.
 /// Run it from the repository root (it reads `examples/`); scripts/bench builds everything
 /// and does.
 
@@ -23,6 +25,7 @@ func which(_ name: String) -> String? {
 
 var arguments = CommandLine.arguments.dropFirst()
 var binary = ".build/release/tabhost"
+var before: String?
 var tui: String?
 var tuiMissing = "no tui-rs program given (scripts/bench builds it with cargo)"
 var rounds = 5
@@ -30,6 +33,7 @@ var only: String?
 while let argument = arguments.popFirst() {
     switch argument {
     case "--binary": binary = arguments.popFirst() ?? binary
+    case "--before": before = arguments.popFirst()
     case "--tui": tui = arguments.popFirst()
     case "--no-tui": tuiMissing = arguments.popFirst() ?? tuiMissing
     case "--rounds": rounds = arguments.popFirst().flatMap { Int($0) }.map { max(1, $0) } ?? rounds
@@ -55,10 +59,11 @@ func absolute(_ path: String) -> String {
     return String(cString: resolved)
 }
 binary = absolute(binary)
+before = before.map(absolute)
 tui = tui.map(absolute)
 var template = Array("/tmp/tabhost-bench-XXXXXX".utf8CString)
 guard let made = mkdtemp(&template) else { note("tabhost-bench: mkdtemp failed\n"); exit(2) }
-let bench = Bench(binary: binary, tui: tui, tuiMissing: tuiMissing, busted: which("busted"),
+let bench = Bench(binary: binary, before: before, tui: tui, tuiMissing: tuiMissing, busted: which("busted"),
                   work: String(cString: made), rounds: rounds)
 
 var rows: [Row] = []

@@ -75,6 +75,24 @@ import Testing
         #expect(try vm.run(source: source, name: "f") == [.boolean(true)])
     }
 
+    /// Class libraries (middleclass) copy a class's metamethods into each subclass's metatable,
+    /// after the class's first instance got the host's `__gc`: the copy finalizes too.
+    @Test func aFinalizerCopiedToAnotherMetatableStillRuns() throws {
+        let vm = try vm(trusted: true)
+        let source = """
+            local finalized = {}
+            local class = { __gc = function(o) finalized[#finalized + 1] = o.name end }
+            local first = setmetatable({ name = "first" }, class)
+            local subclass = {}
+            for k, v in pairs(class) do subclass[k] = v end
+            local second = setmetatable({ name = "second" }, subclass)
+            second = nil
+            collectgarbage()
+            return table.concat(finalized, " "), first.name
+            """
+        #expect(try vm.run(source: source, name: "f") == [.string("second"), .string("first")])
+    }
+
     @Test func closingAStateBoundsItsFinalizers() throws {
         var vm: LuaVM? = try self.vm(trusted: true)
         _ = try vm?.run(source: "keep = setmetatable({}, { __gc = function() while true do end end })", name: "k")

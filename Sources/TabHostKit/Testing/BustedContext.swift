@@ -6,23 +6,24 @@ extension BustedPrelude {
     static let context = #"""
     local host, specEnv, libraryEnv, assertEnv, settings = ...
     local G = _G
-    local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, next, pairs, ipairs, select, pcall =
-      error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, next, pairs, ipairs, select, pcall
+    local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall =
+      error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall
     local insert, remove, concat, unpack, sort = table.insert, table.remove, table.concat, table.unpack, table.sort
-    local sfind, yield = string.find, coroutine.yield
+    local sfind, yield, mathType = string.find, coroutine.yield, math.type
     local mark = host.mark
-    local getinfo = (settings.debug or G.debug).getinfo
-    -- What the host learns between two calls, as one flat list: `"begin", full name`, `"end"`,
-    -- `"result", status, descriptor, line, call, message, name, count, block names...`.
-    local events = {}
+    local debugLibrary = settings.debug or G.debug
+    local getinfo = debugLibrary.getinfo
     local trusted = settings.trusted
     local loaded = trusted and G.package.loaded or {}
+    local pending  -- pending(message), below
 
     -- The tree of elements (busted's context): the suite, files, blocks, hooks and tests. Each
     -- block keeps its hooks by descriptor (`block.before_each = { ... }`) as busted does.
-    local root = { descriptor = "suite", attributes = {}, env = {} }
+    local root = { descriptor = "suite", attributes = {}, env = setmetatable({}, { __index = G }) }
+    root.scope = root.env
     local parents, children = {}, {}
     local ctx, stack, states = root, {}, {}
+    local noAttributes = {}
 
     -- insulate: the globals and loaded modules, restored when the block ends.
     local function save()
@@ -42,43 +43,101 @@ extension BustedPrelude {
     end
 
     -- Inside tests and hooks the DSL's names raise, as in busted.
-    local dsl, rejecting = {}, {}
+    local rejecting = {}
     local function reject(name)
       rejecting[name] = function() error("'" .. name .. "' not supported inside current context block", 2) end
     end
     reject("randomize")
-    local rejectMeta = { __index = rejecting }
 
-    -- unwrap (hooks) and expose: globals the element sets go to the block `levels` up.
-    local function unwrap(element, levels)
-      local parent = element
+    -- Environments ----------------------------------------------------------------------------
+
+    -- A spec's globals resolve through a chain of tables that Lua follows itself (each one's
+    -- metatable __index is the next): the running element's environment, its blocks' up to
+    -- the suite's (the DSL, assert, spy...), then _G. Tests and hooks first see the DSL's names
+    -- rejected (a layer per block, with finally and pending for tests). What a spec sets lands
+    -- in the running element's environment. As in busted, a global set to false in an
+    -- environment reads as unset there (the next level's value), so false is kept as nil.
+    local specMeta = {}
+    setmetatable(specEnv, specMeta)
+
+    -- The table a lookup in `element` starts at.
+    local envOf
+    local testFinally  -- what the running test gave finally()
+    local function setFinally(fn) testFinally = fn end
+
+    -- What the tests (`forTests`) or the hooks of `block` see before the block's environment.
+    local function layer(block, forTests)
+      local key = forTests and "testLayer" or "hookLayer"
+      local made = block[key]
+      if made then return made end
+      made = {}
+      for name, fn in next, rejecting do made[name] = fn end
+      if forTests then made.finally, made.pending = setFinally, pending end
+      block[key] = setmetatable(made, { __index = envOf(block) })
+      return made
+    end
+
+    function envOf(element)
+      local env = element.env
+      if env then return env end
+      local parent = parents[element]
+      if element.descriptor == "it" then return layer(parent, true) end
+      if parent then return envOf(parent) end
+      return root.env
+    end
+
+    -- unwrap (hooks) and expose: globals the element sets go to the block `levels` up (_G
+    -- past the suite).
+    local function writer(element, levels)
+      local target = element
       for _ = 1, levels do
-        parent = parents[parent]
-        if not parent then break end
+        target = parents[target]
+        if not target then break end
       end
-      if not element.env then element.env = {} end
-      setmetatable(element.env, {
-        __index = element.rejects and rejecting or nil,
-        __newindex = function(_, key, value)
-          if not parent then
-            G[key] = value
-          else
-            if not parent.env then parent.env = {} end
-            parent.env[key] = value
-          end
-        end,
-      })
+      return function(_, key, value)
+        if not target then
+          G[key] = value
+        else
+          if value == false then value = nil end
+          envOf(target)[key] = value
+        end
+      end
+    end
+
+    -- Gives a block or a hook its environment, chained to its parent's, once.
+    local function wire(element, mode)
+      element.wired = true
+      if element.descriptor == "it" or element.descriptor == "pending" then return end
+      local descriptor, parent = element.descriptor, parents[element]
+      if mode == "unwrap" then
+        element.env = setmetatable(element.env or {}, { __index = layer(parent, false), __newindex = writer(element, 1) })
+      elseif mode == "expose" then
+        element.env = setmetatable(element.env or {}, { __index = envOf(parent), __newindex = writer(element, 2) })
+      elseif descriptor == "describe" or descriptor == "file" then
+        local env = element.env or {}
+        element.env = env
+        if getmetatable(env) == nil then setmetatable(env, { __index = envOf(parent) }) end
+      end
+      element.scope = element.env
+    end
+
+    specMeta.__index = root.env
+    specMeta.__newindex = function(_, key, value)
+      if value == false then value = nil end
+      local element = ctx
+      local env = element.env
+      if not env then
+        env = setmetatable({}, { __index = element.scope or envOf(element) })
+        element.env, element.scope = env, env
+        specMeta.__index = env
+      end
+      env[key] = value
     end
 
     local function pushState(element)
       local saved, mode = false, element.attributes.envmode
-      if mode == "insulate" then
-        saved = save()
-      elseif mode == "unwrap" then
-        unwrap(element, 1)
-      elseif mode == "expose" then
-        unwrap(element, 2)
-      end
+      if mode == "insulate" then saved = save() end
+      if not element.wired then wire(element, mode) end
       states[#states + 1] = saved
     end
 
@@ -94,42 +153,15 @@ extension BustedPrelude {
       if element ~= ctx then pushState(element) end
       stack[#stack + 1] = ctx
       ctx = element
+      specMeta.__index = element.scope or envOf(element)
     end
 
     local function pop()
       local element = ctx
       ctx = remove(stack)
       if ctx ~= element then popState(element) end
+      specMeta.__index = ctx.scope or envOf(ctx)
     end
-
-    -- A spec's globals: the running element's environment, its blocks' up to the suite's
-    -- (the DSL, assert, spy...), then _G. What a spec sets lands in the running element.
-    local library  -- loads assert, spy, ... on first use (BustedModules)
-    local function lookup(element, key)
-      while element and element ~= root do
-        local env = element.env
-        if env then
-          local value = env[key]
-          if value then return value end
-        end
-        element = parents[element]
-      end
-      local value = root.env[key]
-      if value then return value end
-      return library(key) or G[key]
-    end
-
-    setmetatable(specEnv, {
-      __index = function(_, key) return lookup(ctx, key) end,
-      __newindex = function(_, key, value)
-        local env = ctx.env
-        if not env then
-          env = {}
-          ctx.env = env
-        end
-        env[key] = value
-      end,
-    })
 
     -- Names -----------------------------------------------------------------------------------
 
@@ -156,17 +188,54 @@ extension BustedPrelude {
       return names
     end
 
-    local function result(status, element, call, message)
-      local n, names = #events, blockNames(element)
-      events[n + 1], events[n + 2], events[n + 3], events[n + 4] = "result", status, element.descriptor, element.line
-      events[n + 5], events[n + 6], events[n + 7], events[n + 8] = call or false, message or false, label(element), #names
-      for i = 1, #names do events[n + 8 + i] = names[i] end
-    end
-
     local function fullName(element)
       local names = blockNames(element)
       if #names == 0 then return label(element) end
       return concat(names, " ") .. " " .. label(element)
+    end
+
+    -- What the host learns, as one flat list of events; it takes them with the next request
+    -- when it must know at once, when it asks (`flush`), or at the end:
+    --   BLOCK, id, count, names...   the names of the blocks around results, before the first
+    --   RESULT, status, descriptor (false for tests), line, call, message, name, block,
+    --           first call, last call (the test's time; 0 for other results)
+    --   ENDED                        the test that used the host (opened an app) has ended
+    --   SUCCESS, line, name, block, first call, last call     a test that passed
+    local BLOCK, RESULT, ENDED, SUCCESS = 1, 2, 3, 4
+    local statusCodes = { success = 1, pending = 2, failure = 3, error = 4, listed = 5 }
+    local events = {}
+    local blockIds, blockCount = {}, 0
+    -- The host calls made so far, the running test (the host may ask which one it is) and
+    -- its first call.
+    local calls, running, testFirst = 0, nil, 0
+
+    -- The number of the names around `element`'s results (told to the host the first time).
+    local function blockOf(element)
+      local names = blockNames(element)
+      local id = blockIds[names]
+      if not id then
+        local n = #events
+        blockCount = blockCount + 1
+        id = blockCount
+        blockIds[names] = id
+        events[n + 1], events[n + 2], events[n + 3] = BLOCK, id, #names
+        for i = 1, #names do events[n + 3 + i] = names[i] end
+      end
+      local parent = parents[element]
+      if parent and (element.descriptor == "it" or element.descriptor == "pending") then parent.resultBlock = id end
+      return id
+    end
+
+    local function result(status, element, call, message)
+      local id = blockOf(element)
+      local n = #events
+      local descriptor, first, last = element.descriptor, 0, 0
+      if descriptor == "it" or descriptor == "pending" then descriptor = false end
+      if element == running then first, last = testFirst, calls end
+      if type(message) ~= "string" then message = mathType(message) == "integer" and tostring(message) or false end
+      events[n + 1], events[n + 2], events[n + 3], events[n + 4] = RESULT, statusCodes[status], descriptor, element.line
+      events[n + 5], events[n + 6], events[n + 7], events[n + 8] = call or false, message, label(element), id
+      events[n + 9], events[n + 10] = first, last
     end
 
     -- The full name a test being defined in the running block would have (busted's filters).
@@ -182,6 +251,7 @@ extension BustedPrelude {
     -- Filters on definition (--tags, --exclude-tags, --filter, --filter-out), busted's rules.
     local skipAll = false
     local listing = settings.list
+    local filtered = #settings.excludeTags > 0 or #settings.tags > 0 or #settings.filterOut > 0 or #settings.filter > 0
 
     local function anyFound(text, patterns, prefix)
       for _, pattern in ipairs(patterns) do
@@ -192,6 +262,7 @@ extension BustedPrelude {
 
     local function admitted(descriptor, name)
       if skipAll then return false end
+      if not filtered then return true end
       local test = descriptor == "it" or descriptor == "pending"
       if not (test or descriptor == "describe") then return true end
       local own = type(name) == "string" and name or ""
@@ -212,18 +283,15 @@ extension BustedPrelude {
     local executors, attributesOf, api = {}, {}, {}
 
     local function define(descriptor, name, fn, line, attributes)
-      if not admitted(descriptor, name) then return end
+      if (skipAll or filtered) and not admitted(descriptor, name) then return end
       if listing and stubbed[descriptor] then fn = noop end
-      local element = { descriptor = descriptor, attributes = attributes or {}, name = name, run = fn, line = line }
-      parents[element] = ctx
-      local list = children[ctx]
-      if not list then
-        list = {}
-        children[ctx] = list
-      end
-      list[#list + 1] = element
-      local own = ctx[descriptor]
-      if own then own[#own + 1] = element else ctx[descriptor] = { element } end
+      local element = { descriptor = descriptor, attributes = attributes or noAttributes, name = name, run = fn, line = line }
+      local parent = ctx
+      parents[element] = parent
+      local list = children[parent]
+      if list then list[#list + 1] = element else children[parent] = { element } end
+      local own = parent[descriptor]
+      if own then own[#own + 1] = element else parent[descriptor] = { element } end
     end
 
     local function register(descriptor, executor, attributes)
@@ -237,31 +305,22 @@ extension BustedPrelude {
         executors[descriptor], attributesOf[descriptor] = executor, attributes
       end
       local function publisher(name, fn)
-        if not fn and type(name) == "function" then
-          fn, name = name, alias
-        elseif not fn then
-          fn = attributes and attributes.default_fn
+        if not fn then
+          if type(name) == "function" then fn, name = name, alias else fn = attributes and attributes.default_fn end
         end
         local info = ctx ~= root and getinfo(2, "l")
         local line = info and info.currentline or 0
-        local function publish(body) define(descriptor, name, body, line, attributes) end
-        if fn then publish(fn) else return publish end
+        if not fn then return function(body) define(descriptor, name, body, line, attributes) end end
+        define(descriptor, name, fn, line, attributes)
       end
       local key = alias or descriptor
       api[key] = publisher
       root.env[key] = publisher
-      dsl[key] = true
       reject(key)
     end
 
     -- Failures and pending tests: busted's error objects, told to the host before they are raised
     -- so it can tell them from errors.
-    local function hasToString(value)
-      if type(value) == "string" then return true end
-      local meta = getmetatable(value)
-      return type(meta) == "table" and meta.__tostring ~= nil
-    end
-
     local failureMeta = { __index = {}, __type = "failure" }
     local pendingMeta = { __index = {}, __type = "pending" }
     failureMeta.__tostring = function(e) return tostring(e.message) end
@@ -277,7 +336,7 @@ extension BustedPrelude {
     end
 
     local lastPending
-    local function pending(message)
+    function pending(message)
       lastPending = message
       local object = setmetatable({ message = message }, pendingMeta)
       mark("pending", tostring(object))

@@ -19,12 +19,18 @@ extension BustedPrelude {
     end
     local package = G.package
 
-    local function require(name)
+    function require(name)
       if type(name) ~= "string" then
         error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
       end
       local value = loaded[name]
       if value then return value end
+      -- luassert as a whole comes first, as busted has it loaded before any spec
+      if not realAssert and not loadingLuassert and (name == "say" or name:sub(1, 8) == "luassert") then
+        loadLuassert()
+        value = loaded[name]
+        if value then return value end
+      end
       local preload = type(package) == "table" and rawget(package, "preload")
       local loader = type(preload) == "table" and preload[name]
       if loader then
@@ -85,16 +91,37 @@ extension BustedPrelude {
     assertEnv.error = fail
     setmetatable(assertEnv, { __index = libraryEnv })
 
-    -- assert, spy, stub, mock and match load on first use (a spec that uses none costs nothing).
-    local lazy = { assert = "luassert", spy = "luassert.spy", mock = "luassert.mock", stub = "luassert.stub", match = "luassert.match" }
-    function library(key)
+    -- assert, spy, stub, mock and match load on first use (a spec that uses none costs
+    -- nothing); assert starts as the stand-in that answers common passing assertions.
+    local lazy = { spy = "luassert.spy", mock = "luassert.mock", stub = "luassert.stub", match = "luassert.match" }
+    local function library(key)
+      if key == "assert" then return realAssert or (fastOn and assertProxy) or loadLuassert() end
       local name = lazy[key]
       if name == nil then return nil end
       local value = require(name)
-      if key == "assert" and settings.language then require("luassert.languages." .. settings.language) end
       root.env[key] = value
       api[key] = value
       return value
+    end
+
+    -- In the suite's environment each stands for its module until first used.
+    local function standIn(key)
+      local function real() return library(key) end
+      return setmetatable({}, {
+        __index = function(_, field) return real()[field] end,
+        __newindex = function(_, field, value) real()[field] = value end,
+        __call = function(_, ...) return real()(...) end,
+        __pairs = function() return next, real(), nil end,
+      })
+    end
+    for key in next, lazy do root.env[key] = standIn(key) end
+    if fastOn then
+      root.env.assert, api.assert = assertProxy, assertProxy
+    else
+      setmetatable(root.env, { __index = function(_, key)
+        if key == "assert" then return library(key) end
+        return G[key]
+      end })
     end
 
     -- require "busted": busted's API as the runner uses it.
@@ -139,14 +166,38 @@ extension BustedPrelude {
       error("os.exit called: a spec cannot end the test run (this file stops here)", 2)
     end
 
-    -- The host's side of the walk.
-    local walker
-    local function step(...)
-      local ok, request = coroutine.resume(walker, ...)
+    -- The host's side of the walk: `step` resumes it with how the last call ended (and
+    -- whether it used the host) and returns true while there is a function to `call`, with the
+    -- events when the host must have them; `flush` hands over the events and the running test's serial;
+    -- `testName` the full name of the test of that serial and how many began under it.
+    local walker, resume = nil, coroutine.resume
+    local function step(status, touched)
+      if touched and running then eager = true end
+      local ok, request = resume(walker, status)
       if not ok then error(request, 0) end
+      if request ~= nil and not eager and not flushNext and #events < 4096 then return request end
+      flushNext = false
       local happened = events
       events = {}
-      return request, skipAll, happened
+      return request, happened, skipAll
+    end
+
+    local function flush()
+      local happened = events
+      events = {}
+      return happened, running and running.serial or false
+    end
+
+    local named, seen, lastName, lastCount = 0, {}, nil, 0
+    local function testName(number)
+      while named < number do
+        named = named + 1
+        local name = fullName(begun[named])
+        begun[named] = nil
+        lastCount = (seen[name] or 0) + 1
+        seen[name], lastName = lastCount, name
+      end
+      return lastName, lastCount
     end
 
     local function start(chunk)
@@ -162,6 +213,6 @@ extension BustedPrelude {
       return step()
     end
 
-    return { start = start, step = step, require = require }
+    return { start = start, step = step, call = callNext, flush = flush, testName = testName, require = require }
     """#
 }

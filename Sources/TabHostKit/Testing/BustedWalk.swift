@@ -5,13 +5,13 @@
 extension BustedPrelude {
     static let walk = #"""
     -- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" }.
-    local channels = {}
+    local channels, subscribed = {}, false
 
     local function subscribe(names, fn, options)
       options = options or {}
       local key = concat(names, "\0")
       local list = channels[key] or {}
-      channels[key] = list
+      channels[key], subscribed = list, true
       local subscriber = { fn = fn, options = options, key = key }
       if options.priority and options.priority <= #list then insert(list, options.priority, subscriber) else list[#list + 1] = subscriber end
       return subscriber
@@ -74,32 +74,45 @@ extension BustedPrelude {
 
     -- busted.safe_publish: the helpers' subscribers, an error of theirs failing the element.
     local function notify(channel, element, ...)
-      if next(channels) == nil then return true end
+      if not subscribed then return true end
       local ok, problem = pcall(publish, channel, element, ...)
       if not ok then published("error", element, nil, tostring(problem)) end
       return ok
     end
 
     -- Every function of the spec runs in a call of its own from the host, with its own budget:
-    -- the walk yields it and gets back how it ended ("success", "failure", "error" or "pending").
-    local calls = 0
-    local function invoke(fn)
+    -- the walk leaves it as `nextCall` for the host's `callNext` (which tail-calls it, so the spec
+    -- function sits right above the host's protected call as before), yields, and gets back
+    -- how it ended ("success", "failure", "error" or "pending").
+    local nextCall
+    local function callNext()
+      local fn = nextCall
+      nextCall = nil
+      return fn()
+    end
+
+    local function safe(descriptor, fn, element)
+      local outer, scope = ctx, element.scope
+      if not scope then
+        if element ~= outer and not element.wired then wire(element, element.attributes.envmode) end
+        scope = element.scope or envOf(element)
+      end
+      ctx = element
+      specMeta.__index = scope
       if type(fn) ~= "function" then
         local callable = fn
         fn = function() return callable() end
       end
       calls = calls + 1
-      return yield(fn), calls
-    end
-
-    local function safe(descriptor, fn, element)
-      push(element)
-      local status, call = invoke(fn)
+      local call = calls
+      nextCall = fn
+      local status = yield(true)
       if status ~= "success" then
         if status == "failure" and descriptor ~= "it" then status = "error" end
         published(status, element, call, status == "pending" and lastPending or nil)
       end
-      pop()
+      ctx = outer
+      specMeta.__index = outer.scope or envOf(outer)
       return status
     end
 
@@ -109,19 +122,16 @@ extension BustedPrelude {
       return current
     end
 
-    local function rejectAll(element)
-      element.rejects = true
-      local env = element.env
-      if not env then
-        element.env = setmetatable({}, rejectMeta)
-      elseif getmetatable(env) == nil then
-        setmetatable(env, rejectMeta)
-      end
+    local function exec(descriptor, element)
+      return safe(descriptor, element.run, element)
     end
 
-    local function exec(descriptor, element)
-      rejectAll(element)
-      return safe(descriptor, element.run, element)
+    -- A test passed: its result, in short (the host knows the rest).
+    local function succeeded(element, parent)
+      local name, id, n = element.name, parent.resultBlock or blockOf(element), #events
+      if type(name) ~= "string" then name = label(element) end
+      events[n + 1], events[n + 2], events[n + 3] = SUCCESS, element.line, name
+      events[n + 4], events[n + 5], events[n + 6] = id, testFirst, calls
     end
 
     local function execAllOnce(descriptor, current)
@@ -168,10 +178,51 @@ extension BustedPrelude {
     end
 
     local function lazyTeardown(element)
+      element.lazyDone = nil
       if element.lazy_setup and element.lazy_setup.success ~= nil then
         dexecAll("lazy_teardown", element)
         element.lazy_setup.success = nil
       end
+    end
+
+    -- What each test of `block` runs around it, made at its first test (every hook around it
+    -- is defined by then): the before_each hooks by block, outermost first; the after_each
+    -- hooks, innermost block first; the names its tests see.
+    local function planOf(block)
+      local around, before, after = {}, {}, {}
+      local level = block
+      while level do
+        around[#around + 1] = level
+        level = parents[level]
+      end
+      for i = #around, 1, -1 do
+        local hooks = around[i].before_each
+        if hooks and #hooks > 0 then
+          local list = { block = around[i] }
+          for j, hook in ipairs(hooks) do list[j] = hook end
+          before[#before + 1] = list
+        end
+      end
+      for i = 1, #around do
+        for _, hook in ipairs(around[i].after_each or noNames) do after[#after + 1] = hook end
+      end
+      local plan = { before = before[1] and before, after = after[1] and after, scope = layer(block, true) }
+      block.plan = plan
+      return plan
+    end
+
+    -- busted's execAll of before_each for a test: a block's hooks all run, a failure stops
+    -- the blocks inside; whether all passed, and the block that failed.
+    local function runBefore(levels)
+      for i = 1, #levels do
+        local hooks, passed = levels[i], true
+        for j = 1, #hooks do
+          local hook = hooks[j]
+          if safe("before_each", hook.run, hook) ~= "success" then passed = false end
+        end
+        if not passed then return false, hooks.block end
+      end
+      return true
     end
 
     local function shuffle(list, seed)
@@ -189,10 +240,13 @@ extension BustedPrelude {
       return b.name ~= nil
     end
 
+    local runTest
     local function execute(element)
       for _, child in ipairs(children[element] or noNames) do
         local executor = executors[child.descriptor]
-        if executor and not skipAll then
+        if executor == runTest and not subscribed then
+          if not skipAll then runTest(child) end  -- a test needs no context of its own between its calls
+        elseif executor and not skipAll then
           push(child)
           executor(child)
           pop()
@@ -203,7 +257,6 @@ extension BustedPrelude {
     -- busted's block.execute: the body defines the block's children, then they run in order
     -- between its setup and teardown.
     local function runBlock(descriptor, element)
-      if not element.env then element.env = {} end
       local randomize, seed = settings.shuffle, settings.seed
       element.env.randomize = function(...)
         randomize = (select("#", ...) == 0 or ...)
@@ -233,50 +286,80 @@ extension BustedPrelude {
       notify({ "describe", "end" }, element, parent)
     end
 
+    local testStart, testEnd = { "test", "start" }, { "test", "end" }
+
     local function ended(element, parent, status)
       if status == "pending" and settings.suppressPending then return end
       if listing then
         result("listed", element)
       elseif status == "success" or status == "pending" then
-        entry(status, element, nil, pendingMessages[element])
+        entry(status, element, nil, status == "pending" and pendingMessages[element] or nil)
       end
-      notify({ "test", "end" }, element, parent, status)
+      notify(testEnd, element, parent, status)
     end
 
-    local function runTest(element)
-      if not ownsNext() then return end
+    -- The tests begun, by serial (the host asks for a test's name by its serial), and whether
+    -- the running test used the host, so the host must hear at once when it ends.
+    local begun, serial, eager, flushNext = {}, 0, false, false
+
+    function runTest(element)
+      if shard and not ownsNext() then return end
       local parent = parents[element]
-      if not execAllOnce("lazy_setup", parent) then return end
-      rejectAll(element)
-      local env, finally = element.env, nil
-      env.finally = function(fn) finally = fn end
-      env.pending = pending
-      if not listing then
-        events[#events + 1] = "begin"
-        events[#events + 1] = fullName(element)
+      if not parent.lazyDone then
+        if not execAllOnce("lazy_setup", parent) then return end
+        parent.lazyDone = true
       end
-      local pass, ancestor = execAll("before_each", parent, true)
+      local plan = parent.plan or planOf(parent)
+      serial = serial + 1
+      begun[serial], element.serial = element, serial
+      running, testFirst = element, calls + 1
+      element.scope = plan.scope
+      local pass, ancestor = true, parent
+      if plan.before then
+        pass, ancestor = runBefore(plan.before)
+        ancestor = ancestor or parent
+      end
       if pass then
-        local status = "success"
-        if notify({ "test", "start" }, element, parent) then
-          status = update(status, safe("it", element.run, element))
-          if finally then
-            env.pending = rejecting.pending
-            status = update(status, safe("finally", finally, element))
-          end
-        else
+        local status
+        if subscribed and not notify(testStart, element, parent) then
           status = "error"
+        else
+          testFinally = nil
+          status = safe("it", element.run, element)
+          local finally = testFinally
+          if finally then
+            plan.scope.pending = rejecting.pending
+            status = update(status, safe("finally", finally, element))
+            plan.scope.pending = pending
+          end
         end
-        ended(element, parent, status)
+        if status == "success" and not listing then
+          succeeded(element, parent)
+          if subscribed then notify(testEnd, element, parent, status) end
+        else
+          ended(element, parent, status)
+        end
       end
-      dexecAll("after_each", ancestor, true)
-      if not listing then events[#events + 1] = "end" end
+      if ancestor ~= parent then
+        dexecAll("after_each", ancestor, true)
+      elseif plan.after then
+        local after = plan.after
+        for i = 1, #after do
+          local hook = after[i]
+          safe("after_each", hook.run, hook)
+        end
+      end
+      running = nil
+      if eager then
+        events[#events + 1] = ENDED
+        eager, flushNext = false, true
+      end
     end
 
     local function runPending(element)
       if not ownsNext() then return end
       local parent = parents[element]
-      ended(element, parent, notify({ "test", "start" }, element, parent) and "pending" or "error")
+      ended(element, parent, notify(testStart, element, parent) and "pending" or "error")
     end
 
     register("file", runFile, { envmode = settings.insulate and "insulate" or nil })
@@ -293,6 +376,6 @@ extension BustedPrelude {
     register("context", "describe")
     register("spec", "it")
     register("test", "it")
-    api.file, root.env.file, dsl.file = nil, nil, nil
+    api.file, root.env.file = nil, nil
     """#
 }

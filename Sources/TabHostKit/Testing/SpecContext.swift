@@ -28,15 +28,21 @@ final class SpecContext {
     /// The failures and pending tests the last call's Lua raised, as busted's objects
     /// marked them (`failure` or `pending`, and the text the error shows).
     var marks: [(kind: String, text: String)] = []
-    /// The running test's name for snapshots (its full name; a second test of the same full
-    /// name in the file gets ` #2`), and how many unnamed snapshots it took so far.
-    var testName: String?
-    /// The running test's full name as it is (for messages), nil outside a test.
-    private(set) var runningTest: String?
+    /// How many unnamed snapshots the running test took so far.
     var snapshotCount = 0
-    private var testNames: [String: Int] = [:]
     /// Notes of the running test (snapshots written).
     var notes: [String] = []
+    /// The walk's own record of the running test, kept in Lua until the host needs it: a
+    /// function that hands over the events so far and the running test's serial, and one
+    /// that names the test of a serial (its full name, and how many tests of the file began
+    /// under that name up to it). Set by `SpecFile`.
+    var pullEvents: () -> Int? = { nil }
+    var nameTest: (Int) -> (name: String, count: Int)? = { _ in nil }
+    /// The running test as the walk last told (its serial), and its names once asked.
+    private var runningSerial: Int?
+    private var names: (snapshot: String, full: String)?
+    /// Whether the running test used the host since the walk last asked.
+    private var touched = false
     /// Set by `os.exit`: the code and where it was called (also by a trusted app script's).
     var exitRequest: (code: String, file: String, line: Int)? {
         get { exits.request.withLock { $0 } }
@@ -58,13 +64,44 @@ final class SpecContext {
                               projectRoot: options.projectRoot)
     }
 
+    /// The running test's name for snapshots (its full name; a second test of the same full
+    /// name in the file gets ` #2`), nil outside a test.
+    var testName: String? { runningNames?.snapshot }
+    /// The running test's full name as it is (for messages), nil outside a test.
+    var runningTest: String? { runningNames?.full }
+    /// Whether a test is running, as far as the host knows.
+    var inTest: Bool { runningSerial != nil }
+
+    private var runningNames: (snapshot: String, full: String)? {
+        if let names { return names }
+        guard let serial = runningSerial, let found = nameTest(serial) else { return nil }
+        names = (found.count == 1 ? found.name : "\(found.name) #\(found.count)", found.name)
+        return names
+    }
+
+    /// Catches up with the walk before a host function that depends on the running test
+    /// (opening an app, an app's operation, os.exit): the results so far, and which test runs.
+    func synchronize() {
+        let serial = pullEvents()
+        if serial != runningSerial {
+            if runningSerial != nil { endTest() }
+            if let serial { beginTest(serial) }
+        }
+        if runningSerial != nil { touched = true }
+    }
+
+    /// Whether the running test used the host since the last call (the walk then tells the
+    /// host at once when that test ends); resets it.
+    func takeTouched() -> Bool {
+        defer { touched = false }
+        return touched
+    }
+
     /// Starts a test: the apps it opens are closed by `endTest`.
-    func beginTest(named name: String) {
+    private func beginTest(_ serial: Int) {
+        runningSerial = serial
+        names = nil
         testHandles = []
-        let seen = testNames[name, default: 0] + 1
-        testNames[name] = seen
-        testName = seen == 1 ? name : "\(name) #\(seen)"
-        runningTest = name
         snapshotCount = 0
         notes = []
     }
@@ -73,8 +110,8 @@ final class SpecContext {
     func endTest() {
         for handle in testHandles ?? [] { apps.removeValue(forKey: handle).map(close) }
         testHandles = nil
-        testName = nil
-        runningTest = nil
+        runningSerial = nil
+        names = nil
     }
 
     /// Closes every app (the file is done).
@@ -146,12 +183,19 @@ extension SpecContext {
             ("searchPath", { [self] _ in [.string(modules.searchPath)] }),
             ("now", { _ in [.number(MonotonicClock.now())] }),
             ("exit", { [self] values in
+                synchronize()
                 let location = (2...8).lazy.compactMap { self.vm?.callerLocation(level: $0) }.first
                 exitRequest = (values.map(describe).joined(separator: ", "), location?.file ?? file, location?.line ?? 0)
                 return []
             }),
-            ("open", { [self] values in [.integer(Int64(try open(values)))] }),
-            ("app", { [self] values in try perform(values) }),
+            ("open", { [self] values in
+                synchronize()
+                return [.integer(Int64(try open(values)))]
+            }),
+            ("app", { [self] values in
+                synchronize()
+                return try perform(values)
+            }),
         ]
         return .table(LuaTable(entries: functions.map { name, body in (.string(name), vm.function(name: name, body)) }))
     }

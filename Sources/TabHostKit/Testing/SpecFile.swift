@@ -3,20 +3,24 @@ import LuaBridge
 /// One spec file run in a fresh Lua state of its own, as busted runs it (SPEC section 7.1):
 /// sandboxed unless trusted, the DSL and luassert installed, `tabhost.open` for apps.
 ///
-/// The busted prelude walks the file block by block and yields every spec function (a
-/// describe body, a hook, a test) to run here, each in its own protected call with its own
-/// time budget under the memory cap; how each call ended (success, a failure, an error, a
-/// pending test) goes back to the walk, which reports results as busted counts them. The
-/// apps a test opened are closed when it ends.
+/// The busted prelude walks the file block by block and yields at every spec function (a
+/// describe body, a hook, a test), which runs here through the walk's `callNext`, each in
+/// its own protected call with its own time budget under the memory cap; how each call ended
+/// (success, a failure, an error, a pending test) goes back to the walk, which reports results
+/// as busted counts them, in batches. The apps a test opened are closed when it ends.
 struct SpecFile {
     let path: String
     let options: SpecOptions
     let sources: SourceCache
 
-    /// The prelude's `start`, `step` and `require`, and the spec file's environment.
+    /// The prelude's `start`, `step`, `call`, `flush`, `testName` and `require`, and the spec
+    /// file's environment.
     struct Runner {
         let start: LuaFunction
         let step: LuaFunction
+        let call: LuaFunction
+        let flush: LuaFunction
+        let testName: LuaFunction
         let require: LuaFunction
         let environment: LuaValue
     }
@@ -32,6 +36,7 @@ struct SpecFile {
             vm.label = path
             context.vm = vm
             let runner = try install(vm, context)
+            follow(runner, vm, context, results)
             if prepare(vm, runner, results),
                let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment) }) {
                 for _ in 0..<max(1, options.repeats) where !stops {
@@ -41,6 +46,8 @@ struct SpecFile {
         } catch {
             results.fail(element: "file", SpecFailure(kind: .error, file: path, line: 0, message: String(describing: error)))
         }
+        context.pullEvents = { nil }
+        context.nameTest = { _ in nil }
         context.closeAll()
         var result = SpecFileResult(file: path, tests: results.tests, seconds: MonotonicClock.now() - clock,
                                     requiredFiles: context.requiredFiles)
@@ -76,12 +83,31 @@ struct SpecFile {
         guard case .table(let control)? = try vm.call(busted, [host, environment, context.libraryEnvironment,
                                                                context.assertEnvironment, .table(settings(context, vm))]).first,
               case .function(let start) = control["start"], case .function(let step) = control["step"],
+              case .function(let call) = control["call"],
+              case .function(let flush) = control["flush"], case .function(let testName) = control["testName"],
               case .function(let require) = control["require"],
               case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         _ = try vm.call(app, [host])
-        return Runner(start: start, step: step, require: require, environment: environment)
+        return Runner(start: start, step: step, call: call, flush: flush, testName: testName, require: require,
+                      environment: environment)
+    }
+
+    /// Lets the context ask the walk for what it keeps until the host needs it: the events
+    /// so far and the running test, and that test's name.
+    private func follow(_ runner: Runner, _ vm: LuaVM, _ context: SpecContext, _ results: SpecResults) {
+        context.pullEvents = { [weak vm, unowned results] in
+            guard let pulled = try? vm?.call(runner.flush, []) else { return nil }
+            if case .table(let events)? = pulled.first { results.handle(events.array) }
+            guard pulled.count > 1, case .integer(let serial) = pulled[1] else { return nil }
+            return Int(serial)
+        }
+        context.nameTest = { [weak vm] serial in
+            guard let named = try? vm?.call(runner.testName, [.integer(Int64(serial))]), named.count > 1,
+                  case .string(let name) = named[0], case .integer(let count) = named[1] else { return nil }
+            return (name, Int(count))
+        }
     }
 
     /// Runs the `-e` statements and the helper (`--helper`, with `arg` from `-Xhelper`) in
@@ -123,6 +149,7 @@ struct SpecFile {
             (.string("lazy"), .boolean(busted.lazy)), (.string("insulate"), .boolean(busted.autoInsulate)),
             (.string("arguments"), .table(LuaTable(array: busted.arguments.map(LuaValue.string),
                                                    entries: [(.integer(0), .string("tabhost"))]))),
+            (.string("fastAssertions"), .boolean(options.fastAssertions)),
             (.string("lpath"), .string(options.lpath.joined(separator: ";"))),
             (.string("cpath"), .string(options.cpath ?? "./csrc/?.so;./csrc/?/?.so")),
         ]
@@ -141,18 +168,19 @@ struct SpecFile {
     private func walk(_ chunk: LuaFunction, _ runner: Runner, _ vm: LuaVM, _ results: SpecResults) throws -> Bool {
         var request = try vm.call(runner.start, [.function(chunk)])
         while true {
-            if request.count > 2, case .table(let events) = request[2] { results.handle(events.array) }
-            guard case .function(let function)? = request.first else { break }
-            let status = results.invoke(function, in: vm)
+            if request.count > 1, case .table(let events) = request[1] { results.handle(events.array) }
+            guard request.first == .boolean(true) else { break }
+            let status = results.invoke(runner.call, in: vm)
             if let exit = results.context.exitRequest {
+                results.context.synchronize()
                 results.fail(element: "os.exit", name: results.context.runningTest, SpecFailure(
                     kind: .error, file: path, line: exit.line,
                     message: "os.exit(\(exit.code)) called at \(exit.file):\(exit.line): a spec cannot end the test run, "
                         + "so this file stops here and fails"))
                 return false
             }
-            request = try vm.call(runner.step, [.string(status)])
+            request = try vm.call(runner.step, [.string(status), .boolean(results.context.takeTouched())])
         }
-        return request.count > 1 && request[1] == .boolean(true)
+        return request.count > 2 && request[2] == .boolean(true)
     }
 }

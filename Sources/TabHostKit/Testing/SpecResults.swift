@@ -1,7 +1,7 @@
 import LuaBridge
 
 /// The results of one spec file as the busted walk reports them, and the calls that made
-/// them: each spec function the walk yields runs here (`invoke`), and the failure it ended
+/// them: each spec function the walk yields at runs here (`invoke`), and the failure it ended
 /// with waits, numbered, for the result that names it.
 final class SpecResults {
     let file: String
@@ -11,10 +11,15 @@ final class SpecResults {
     /// The failure of each call that did not succeed, by call number (the walk counts the same).
     private var failures: [Int: SpecFailure] = [:]
     private var calls = 0
-    /// The index of the running test's first result, and when the test began (nil outside
-    /// a test).
+    /// When each call began and ended, two per call in call order (a test's time is from its
+    /// first call's start to its last call's end).
+    private var callTimes: [Double] = []
+    /// The names of the blocks around results, by the walk's block number.
+    private var blocks: [Int: [String]] = [:]
+    /// The index of the running test's first result (nil outside a test the host knows of).
     private var testFirst: Int?
-    private var testStart: Double?
+
+    private static let tailCalls = "\n\t(...tail calls...)"
 
     init(file: String, context: SpecContext) {
         self.file = file
@@ -27,11 +32,15 @@ final class SpecResults {
         calls += 1
         context.marks = []
         context.recorded = nil
+        callTimes.append(MonotonicClock.now())
+        defer { callTimes.append(MonotonicClock.now()) }
         do {
             _ = try vm.call(function, [])
             return "success"
-        } catch let error as LuaError {
+        } catch var error as LuaError {
             if error.kind == .memory { vm.collectGarbage() }
+            // The walk's `callNext` tail-calls the spec function: its mark ends the traceback.
+            if error.traceback.hasSuffix(Self.tailCalls) { error.traceback.removeLast(Self.tailCalls.count) }
             let status = status(of: error)
             if status != "pending" {
                 failures[calls] = SpecFailureBuilder(file: file, recorded: context.recorded)
@@ -53,74 +62,81 @@ final class SpecResults {
         return context.marks.last { error.message == $0.text || error.message.hasSuffix(": " + $0.text) }?.kind ?? "error"
     }
 
-    /// What the walk reports between two calls, in order, as one flat list: `"begin", full
-    /// name`, `"end"`, `"result", status, descriptor, line, call, message, name, count, block
-    /// names...` (`false` where a field is empty).
+    /// What the walk reports, in order, as one flat list (BustedContext's events): `1, block,
+    /// count, names...`, `2, status, descriptor, line, call, message, name, block, first call,
+    /// last call` (`false` where a field is empty), `3` (the test that used the host ended),
+    /// `4, line, name, block, first call, last call` (a test that passed).
     func handle(_ events: [LuaValue]) {
-        func text(_ index: Int) -> String {
-            guard index < events.count else { return "" }
-            switch events[index] {
-            case .string(let text): return text
-            case .integer(let number): return String(number)
-            default: return ""
-            }
-        }
         var index = 0
         while index < events.count {
-            switch text(index) {
-            case "begin":
-                context.beginTest(named: text(index + 1))
-                testFirst = nil
-                testStart = MonotonicClock.now()
-                index += 2
-            case "end":
+            switch events.number(at: index) {
+            case 1:
+                let count = events.number(at: index + 2)
+                blocks[events.number(at: index + 1)] = (0..<count).map { events.text(at: index + 3 + $0) ?? "" }
+                index += 3 + count
+            case 2:
+                record(events, at: index)
+                index += 10
+            case 3:
                 endTest()
                 index += 1
-            case "result":
-                let count = Int(text(index + 7)) ?? 0
-                record((index + 1...index + 7 + count).map(text))
-                index += 8 + count
+            case 4:
+                succeeded(events, at: index)
+                index += 6
             default:
                 index += 1
             }
         }
     }
 
-    /// A result: status, descriptor, line, call, message, name, count, then the block names.
-    private func record(_ fields: [String]) {
-        guard fields.count >= 7 else { return }
-        let descriptor = fields[1]
-        let isTest = descriptor == "it" || descriptor == "pending"
-        var result = SpecTestResult(describe: Array(fields.dropFirst(7)), name: fields[5], element: isTest ? nil : descriptor,
-                                    line: Int(fields[2]) ?? 0, status: .passed)
-        let message = fields[4].isEmpty ? nil : fields[4]
-        switch fields[0] {
-        case "listed":
-            listed.append("\(file):\(result.line): \(result.fullName)")
-            return
-        case "success": break
-        case "pending":
-            result.status = .skipped
-            result.reason = message
-        case let status:
-            result.status = .failed
-            var failure = Int(fields[3]).flatMap { failures.removeValue(forKey: $0) }
-                ?? SpecFailure(kind: .error, file: file, line: result.line, message: message ?? "error")
-            if failure.line == 0 { failure.line = result.line }
-            if status == "error", failure.kind == .assertion { failure.kind = .error }
-            result.failure = failure
-        }
-        if isTest, let start = testStart {
-            result.seconds = MonotonicClock.now() - start
+    /// A test that passed: line, name, block, first and last call.
+    private func succeeded(_ events: [LuaValue], at index: Int) {
+        var result = SpecTestResult(describe: blocks[events.number(at: index + 3)] ?? [], name: events.text(at: index + 2) ?? "",
+                                    line: events.number(at: index + 1), status: .passed)
+        timed(&result, first: events.number(at: index + 4), last: events.number(at: index + 5))
+        tests.append(result)
+    }
+
+    /// A test's time (from its first call's start to its last call's end) and, while the host
+    /// follows the test, the notes written so far.
+    private func timed(_ result: inout SpecTestResult, first: Int, last: Int) {
+        if first > 0, last >= first, 2 * last <= callTimes.count { result.seconds = callTimes[2 * last - 1] - callTimes[2 * first - 2] }
+        if context.inTest {
             result.notes = context.notes
             context.notes = []
             if testFirst == nil { testFirst = tests.count }
         }
+    }
+
+    /// The result at `index`: status (1 success, 2 pending, 3 failure, 4 error, 5 listed),
+    /// descriptor, line, call, message, name, block, first and last call.
+    private func record(_ events: [LuaValue], at index: Int) {
+        let descriptor = events.text(at: index + 2)
+        var result = SpecTestResult(describe: blocks[events.number(at: index + 7)] ?? [], name: events.text(at: index + 6) ?? "",
+                                    element: descriptor, line: events.number(at: index + 3), status: .passed)
+        let message = events.text(at: index + 5).flatMap { $0.isEmpty ? nil : $0 }
+        switch events.number(at: index + 1) {
+        case 5:
+            listed.append("\(file):\(result.line): \(result.fullName)")
+            return
+        case 1: break
+        case 2:
+            result.status = .skipped
+            result.reason = message
+        case let status:
+            result.status = .failed
+            var failure = failures.removeValue(forKey: events.number(at: index + 4))
+                ?? SpecFailure(kind: .error, file: file, line: result.line, message: message ?? "error")
+            if failure.line == 0 { failure.line = result.line }
+            if status == 4, failure.kind == .assertion { failure.kind = .error }
+            result.failure = failure
+        }
+        if descriptor == nil { timed(&result, first: events.number(at: index + 8), last: events.number(at: index + 9)) }
         tests.append(result)
     }
 
-    /// The test ended (after its after_each hooks): notes written since its result join it,
-    /// and the apps it opened close.
+    /// The test that used the host ended (after its after_each hooks): notes written since its
+    /// result join it, and the apps it opened close.
     private func endTest() {
         if !context.notes.isEmpty, let first = testFirst, let last = tests.indices.last, last >= first {
             tests[last].notes += context.notes
@@ -128,7 +144,6 @@ final class SpecResults {
         context.notes = []
         context.endTest()
         testFirst = nil
-        testStart = nil
     }
 
     /// A failed result for an element of the file the walk does not reach (`file`, `helper`,
@@ -148,5 +163,19 @@ final class SpecResults {
             fail(element: element, SpecFailure(kind: .error, file: file, line: 0, message: String(describing: error)))
         }
         return nil
+    }
+}
+
+extension [LuaValue] {
+    /// The integer at `index`, 0 when it is not one (or past the end).
+    fileprivate func number(at index: Int) -> Int {
+        guard index < count, case .integer(let number) = self[index] else { return 0 }
+        return Int(number)
+    }
+
+    /// The string at `index`, nil when it is not one (or past the end).
+    fileprivate func text(at index: Int) -> String? {
+        guard index < count, case .string(let text) = self[index] else { return nil }
+        return text
     }
 }

@@ -18,12 +18,27 @@ package struct TextReporter: SpecReporter {
 
     package func file(_ result: SpecFileResult) -> String {
         guard !result.tests.isEmpty else { return "" }
-        var lines = [TerminalText.escaped(result.file)]
-        for test in result.tests {
-            lines.append("  " + mark(test.status) + " " + TerminalText.escaped(test.fullName) + suffix(test))
-            lines += test.notes.map { "    " + paint(TerminalText.escaped($0), "2") }
+        var out: [UInt8] = []  // bytes: a String's append costs many times a copy
+        out.reserveCapacity(result.tests.count * 64)
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        add(TerminalText.escaped(result.file) + "\n")
+        let heads = [SpecStatus.passed, .failed, .skipped].map { Array(("  " + mark($0)).utf8) }
+        for test in result.tests {
+            out += heads[test.status == .passed ? 0 : test.status == .failed ? 1 : 2]
+            for block in test.describe {
+                out.append(0x20)
+                add(TerminalText.escaped(block))
+            }
+            out.append(0x20)
+            add(TerminalText.escaped(test.name))
+            if test.status == .skipped { add(suffix(test)) }
+            out.append(0x0A)
+            for note in test.notes { add("    " + paint(TerminalText.escaped(note), "2") + "\n") }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
