@@ -245,6 +245,13 @@ struct LuaState {
     }
 
     /// The bytecode of the Lua function at the top (left there), with its debug information.
+    /// The GNU build id of the loaded Lua library (what its bytecode is specific to), if any.
+    static func libraryBuildID() -> [UInt8]? {
+        var id = [UInt8](repeating: 0, count: 64)
+        let length = clua_library_build_id(&id, id.count)
+        return length > 0 ? Array(id[..<length]) : nil
+    }
+
     func dump() -> [UInt8] {
         var bytes: [UInt8] = []
         withUnsafeMutablePointer(to: &bytes) { out in

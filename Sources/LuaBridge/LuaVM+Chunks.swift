@@ -14,8 +14,16 @@ public final class ChunkCache: Sendable {
     /// name (a changed text replaces it), used only for that very text. Nil bytecode: compiled
     /// once so far (see `compiledBefore`).
     private let compiled = Mutex<[String: (source: [UInt8], bytecode: [UInt8]?)]>([:])
+    private let kept = Mutex<ChunkStore?>(nil)
 
     public init() {}
+
+    /// Where the host's own chunks (the sandbox prelude) are kept between processes; nil (the
+    /// default) keeps nothing on disk. The `tabhost` command sets `ChunkStore.standard()`.
+    public var store: ChunkStore? {
+        get { kept.withLock { $0 } }
+        set { kept.withLock { $0 = newValue } }
+    }
 
     /// The cache every spec state shares.
     public static let shared = ChunkCache()
@@ -55,10 +63,28 @@ extension LuaVM {
     /// compile it, the later ones load the bytecode dumped from that very text (with its
     /// debug information, so errors read the same). Every spec that opens a script, and every
     /// state's sandbox prelude, would otherwise parse it again.
-    func load(_ source: [UInt8], chunkName: String, cache: ChunkCache, on state: LuaState) throws {
+    ///
+    /// `persistent` (the host's own text only): also through the cache's `store` on disk, so
+    /// that even a process's first state loads bytecode (a file that fails to load is ignored).
+    func load(_ source: [UInt8], chunkName: String, cache: ChunkCache, persistent: Bool = false,
+              on state: LuaState) throws {
         if let bytecode = cache.bytecode(for: chunkName, source: source) {
             let status = enforcingCap(on: state) { state.loadBinary(bytecode, chunkName: chunkName) }
             guard status == .ok else { throw error(status: status, on: state) }
+            return
+        }
+        if persistent, let store = cache.store {
+            if let bytecode = store.bytecode(for: chunkName, source: source) {
+                if enforcingCap(on: state, { state.loadBinary(bytecode, chunkName: chunkName) }) == .ok {
+                    cache.store(bytecode, for: chunkName, source: source)
+                    return
+                }
+                state.pop()
+            }
+            try load(source, chunkName: chunkName, on: state)
+            let bytecode = state.dump()
+            store.save(bytecode, for: chunkName, source: source)
+            cache.store(bytecode, for: chunkName, source: source)
             return
         }
         try load(source, chunkName: chunkName, on: state)

@@ -24,7 +24,8 @@ extension LuaVM {
         let libraries = sandbox.isTrusted ? LuaLibrary.allCases : LuaLibrary.sandboxed
         let host = hostTable(resolver: ModuleResolver(root: sandbox.root))
         let results = try callProtected { state in
-            try self.load(SandboxPrelude.bytes, chunkName: "=tabhost.sandbox", cache: .shared, on: state)
+            try self.load(SandboxPrelude.bytes, chunkName: "=tabhost.sandbox", cache: .shared,
+                          persistent: true, on: state)
             state.push(self.sandbox.isTrusted ? "trusted" : "sandboxed")
             try self.pushLibraries(libraries, on: state)
             try self.push(host, on: state)

@@ -24,6 +24,18 @@ extension Container {
         return inner.nested(at: path.dropFirst())
     }
 
+    /// `body` on the container at `path`, read in place: no copy of this container for the
+    /// empty path (the script's own bar, the common case); nil when there is no container there.
+    public func withNested<Result>(at path: [String], _ body: (Container) throws -> Result) rethrows -> Result? {
+        try withNested(at: path[...], body)
+    }
+
+    public func withNested<Result>(at path: ArraySlice<String>, _ body: (Container) throws -> Result) rethrows -> Result? {
+        guard let id = path.first else { return try body(self) }
+        guard let i = index(of: id), case .container(let inner) = items[i].page else { return nil }
+        return try inner.withNested(at: path.dropFirst(), body)
+    }
+
     /// Runs `body` on the container at `path` and writes it back into its item's page; nil
     /// (and `body` not run) when there is no container there.
     ///
@@ -53,7 +65,7 @@ extension Container {
     /// The path of the bar inside the selected tab's page, when that page is a container.
     func selectedNestedPath(after path: [String]) -> [String]? {
         guard !path.isEmpty else { return selectedNested.map { [$0.id] } }
-        guard let inner = nested(at: path)?.selectedNested else { return nil }
+        guard let inner = withNested(at: path, { $0.selectedNested }) ?? nil else { return nil }
         return path + [inner.id]
     }
 
@@ -78,7 +90,7 @@ extension Container {
     public var focusPath: [String] {
         guard focusInside else { return [] }  // the common case, without copies
         var path: [String] = []
-        while nested(at: path)?.focusInside == true, let next = selectedNestedPath(after: path) { path = next }
+        while withNested(at: path, { $0.focusInside }) == true, let next = selectedNestedPath(after: path) { path = next }
         return path
     }
 
@@ -109,6 +121,6 @@ extension Container {
         default:
             break
         }
-        return (path, path.isEmpty ? action(forKey: key) : nested(at: path)?.action(forKey: key) ?? .none)
+        return (path, path.isEmpty ? action(forKey: key) : withNested(at: path) { $0.action(forKey: key) } ?? .none)
     }
 }

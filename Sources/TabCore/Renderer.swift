@@ -72,8 +72,9 @@ public enum Renderer {
         var top = 0
         var height = max(0, height)
         for path in container.shownPaths {
-            guard let level = path.isEmpty ? container : container.nested(at: path) else { break }
-            let rows = FrameRows(level.style, height: height, statusRows: path.isEmpty ? statusRows : 0)
+            let statusRows = path.isEmpty ? statusRows : 0
+            guard let rows = container.withNested(at: path, { FrameRows($0.style, height: height, statusRows: statusRows) })
+            else { break }
             bars.append(ShownBar(
                 path: path, rows: top..<(top + height),
                 page: (top + rows.page.lowerBound)..<(top + rows.page.upperBound),

@@ -19,6 +19,7 @@ public enum TabHostCLI {
         do {
             let invocation = try CommandLineParser.parse(arguments)
             watchForRunaways(interactive: invocation.command == .run)
+            ChunkCache.shared.store = ChunkStore.standard()
             return run(invocation)
         } catch {
             let help = error.command.map { "tabhost help \($0.rawValue)" } ?? "tabhost --help"

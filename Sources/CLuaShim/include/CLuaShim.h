@@ -42,6 +42,10 @@ typedef struct clua_context {
 /* Frees the pages of a closed state's small blocks (after lua_close, before the context). */
 void clua_release_pages(clua_context *context);
 
+/* buildid.c: copies the GNU build id of the loaded liblua into `out` (at most `capacity`
+ * bytes) and returns its length; 0 when there is none. */
+size_t clua_library_build_id(unsigned char *out, size_t capacity);
+
 /* Instructions between two runs of the count hook (each compares the clock with the deadline). */
 #define CLUA_HOOK_INTERVAL 10000
 

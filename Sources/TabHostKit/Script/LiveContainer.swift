@@ -162,8 +162,11 @@ extension ScriptHost {
     }
 
     private func itemField(_ id: String, _ key: LuaValue, at path: [String]) -> LuaValue {
-        guard case .string(let name) = key, let level = container.nested(at: path), let index = level.index(of: id) else { return .nil }
-        return ItemFields.value(of: name, in: level.items[index], index: index + 1, selectedID: level.selectedID)
+        guard case .string(let name) = key else { return .nil }
+        return reading(at: path) { level -> LuaValue in
+            guard let index = level.index(of: id) else { return .nil }
+            return ItemFields.value(of: name, in: level.items[index], index: index + 1, selectedID: level.selectedID)
+        } ?? .nil
     }
 
     /// `c.style`: reads what the script wrote, writes decode one parameter.

@@ -15,13 +15,13 @@ extension ScriptHost {
             callRecording(binding.function, name: "key \(key)", [containerValue(at: binding.path)])
             return .handled
         }
-        let focused = container.focusPath
+        let focused = focusedBar
         let (path, action) = container.routeKey(key)
         switch action {
         case .activate(let id): activate(id, at: path)
         case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
         case .quit: return .quit
-        case .none: return container.focusPath == focused ? .ignored : .handled
+        case .none: return focusedBar == focused ? .ignored : .handled
         }
         return .handled
     }
@@ -38,7 +38,7 @@ extension ScriptHost {
     /// A user activation of an item (click, tap, key): veto, will, state change, callbacks.
     func activate(_ id: String, at path: [String] = []) {
         pinnedBar = nil
-        guard let plan = container.nested(at: path)?.plan(activating: id) else { return }
+        guard let plan = reading(at: path, { $0.plan(activating: id) }) else { return }
         switch plan {
         case .ignored:
             break
@@ -64,7 +64,7 @@ extension ScriptHost {
     @discardableResult
     func perform(_ effect: Effect, at path: [String] = []) -> LuaValue? {
         log.append(CallbackRecord(effect))
-        guard container.nested(at: path)?.index(of: effect.itemID) != nil else { return nil }
+        guard reading(at: path, { $0.index(of: effect.itemID) != nil }) == true else { return nil }
         var arguments = [containerValue(at: path), itemObject(effect.itemID, at: path)]
         switch effect.name {
         case .tabSwitched:

@@ -20,6 +20,19 @@ extension ScriptHost {
         return found
     }
 
+    /// `body` on the container at `path` (nil once it is gone), read where it lies: a plain
+    /// read of the `container` property copies the whole model first (a retain per field),
+    /// an inout access does not. `body` must not touch `container` (that access overlaps).
+    func reading<Result>(at path: [String], _ body: (Container) throws -> Result) rethrows -> Result? {
+        try Self.read(&container, at: path, body)
+    }
+
+    private static func read<Result>(
+        _ model: inout Container, at path: [String], _ body: (Container) throws -> Result
+    ) rethrows -> Result? {
+        try model.withNested(at: path, body)
+    }
+
     /// Changes the container at `path` in place (written back into its item's page), then
     /// settles the scroll of the bars on screen: every change of the model goes through here.
     @discardableResult
@@ -47,15 +60,15 @@ extension ScriptHost {
     }
 
     /// The path of the bar with the keyboard focus (`[]` unless `down` entered a nested bar).
-    var focusedBar: [String] { container.focusPath }
+    var focusedBar: [String] { reading(at: []) { $0.focusPath } ?? [] }
 
     /// The binding of `key` in the focused bar or, failing that, the bars around it,
     /// innermost first.
     func binding(for key: String) -> (path: [String], function: ScriptFunction)? {
-        var path = container.focusPath
+        var path = focusedBar
         while true {
-            let keys = container.nested(at: path)?.keys ?? []
-            if let found = keys.first(where: { $0.key == key }) { return (path, found.function) }
+            let found = reading(at: path) { $0.keys.first { $0.key == key }?.function } ?? nil
+            if let found { return (path, found) }
             guard !path.isEmpty else { return nil }
             path.removeLast()
         }

@@ -32,16 +32,18 @@ extension ScriptHost {
         var bars = Renderer.shownBars(drawn, width: width, height: height, status: status)
         var layouts: [BarLayout] = []
         for (depth, path) in drawn.shownPaths.enumerated() {
-            guard depth < bars.count, var level = drawn.nested(at: path) else { break }
-            var layout = Layout.bar(level, width: width, revealSelection: false)
-            if case .function(let function)? = level.style.selectionIndicatorTemplate {
+            let width = width
+            guard depth < bars.count, var layout = drawn.withNested(at: path, { Layout.bar($0, width: width, revealSelection: false) })
+            else { break }
+            if case .function(let function)? = drawn.withNested(at: path, { $0.style.selectionIndicatorTemplate }) ?? nil {
                 switch indicator(function, layout: layout, bar: bars[depth]) {
                 case .spans(let rows)?:
                     layout.indicator = rows
                 case .named(let template)?:
-                    level.style.selectionIndicatorTemplate = template
-                    drawn.updateNested(at: path) { $0.style.selectionIndicatorTemplate = template }
-                    layout = Layout.bar(level, width: width, revealSelection: false)
+                    layout = drawn.updateNested(at: path) { level in
+                        level.style.selectionIndicatorTemplate = template
+                        return Layout.bar(level, width: width, revealSelection: false)
+                    } ?? layout
                     bars = Renderer.shownBars(drawn, width: width, height: height, status: status)
                 case nil:
                     break  // the underline
@@ -63,7 +65,7 @@ extension ScriptHost {
     /// The selected tab's page of the container at `path` as rows; a failing page function is
     /// recorded and shows nothing.
     func pageRows(at path: [String] = [], width: Int, height: Int) -> [Row] {
-        guard let item = container.nested(at: path)?.selectedItem else { return [] }
+        guard let item = reading(at: path, { $0.selectedItem }) ?? nil else { return [] }
         switch item.page {
         case .none, .container: return []
         case .rows(let rows): return rows
