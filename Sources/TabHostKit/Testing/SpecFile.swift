@@ -115,8 +115,9 @@ struct SpecFile {
     /// failure is the file's result then).
     private func prepare(_ vm: LuaVM, _ runner: Runner, _ results: SpecResults) -> Bool {
         for statement in options.statements {
-            let ran = results.catching(element: "-e") {
+            let ran = results.catching(element: "-e") { () throws -> Bool in
                 _ = try vm.call(try vm.compile(Array(statement.utf8), chunkName: "=(command line)"), [])
+                return true
             }
             if ran == nil { return false }
         }
