@@ -23,7 +23,7 @@ struct LuaState {
     // MARK: - Lifetime
 
     /// A new state with the capped allocator, the panic handler and the count hook armed.
-    static func open(hookInterval: Int32) -> LuaState? {
+    static func open() -> LuaState? {
         let context = UnsafeMutablePointer<clua_context>.allocate(capacity: 1)
         context.initialize(to: clua_context())
         guard let pointer = lua_newstate(clua_alloc, context) else {
@@ -33,7 +33,7 @@ struct LuaState {
         }
         let state = LuaState(pointer: pointer)
         lua_atpanic(pointer, clua_panic)
-        state.armHook(every: hookInterval)
+        state.armHook(every: Self.hookInterval)
         return state
     }
 
@@ -244,7 +244,6 @@ struct LuaState {
         }
     }
 
-    /// The bytecode of the Lua function at the top (left there), with its debug information.
     /// The GNU build id of the loaded Lua library (what its bytecode is specific to), if any.
     static func libraryBuildID() -> [UInt8]? {
         var id = [UInt8](repeating: 0, count: 64)
@@ -252,6 +251,7 @@ struct LuaState {
         return length > 0 ? Array(id[..<length]) : nil
     }
 
+    /// The bytecode of the Lua function at the top (left there), with its debug information.
     func dump() -> [UInt8] {
         var bytes: [UInt8] = []
         withUnsafeMutablePointer(to: &bytes) { out in

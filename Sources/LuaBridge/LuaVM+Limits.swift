@@ -15,9 +15,6 @@ struct LimitState: Equatable {
 }
 
 extension LuaVM {
-    /// Instructions between two deadline checks (cheap enough, fine enough for milliseconds).
-    static let hookInterval = LuaState.hookInterval
-
     /// Starts a call into Lua on `state`: arms the budget and cap of `limits`, keeping the
     /// earliest deadline and the smallest cap of any enclosing call. Returns what to restore.
     func beginLimits(on state: LuaState) -> LimitState {
@@ -37,7 +34,7 @@ extension LuaVM {
         next.timedOut = false
         next.refused = false
         state.limitState = next
-        state.armHook(every: Self.hookInterval)
+        state.armHook(every: LuaState.hookInterval)
         state.publishDeadline(next.deadline)
         return saved
     }
@@ -51,7 +48,7 @@ extension LuaVM {
         restored.timedOut = saved.timedOut || (inner.timedOut && inner.deadline == saved.deadline)
         restored.refused = saved.refused || inner.refused
         state.limitState = restored
-        state.armHook(every: Self.hookInterval)
+        state.armHook(every: LuaState.hookInterval)
         state.publishDeadline(restored.deadline)
     }
 

@@ -40,7 +40,7 @@ public final class LuaVM {
     ///
     /// Throws when the state cannot be created or the sandbox cannot be installed.
     public init(limits: LuaLimits = LuaLimits(), sandbox: LuaSandbox) throws {
-        guard let main = LuaState.open(hookInterval: Self.hookInterval) else {
+        guard let main = LuaState.open() else {
             throw LuaError(.memory, "cannot create a Lua state: not enough memory")
         }
         generation = Self.generations.add(1, ordering: .relaxed).newValue

@@ -19,9 +19,7 @@ extension Container {
     }
 
     public func nested(at path: ArraySlice<String>) -> Container? {
-        guard let id = path.first else { return self }
-        guard let i = index(of: id), case .container(let inner) = items[i].page else { return nil }
-        return inner.nested(at: path.dropFirst())
+        withNested(at: path) { $0 }
     }
 
     /// `body` on the container at `path`, read in place: no copy of this container for the

@@ -37,9 +37,10 @@ public enum Renderer {
         let rows = FrameRows(container.style, height: height, statusRows: lines.count)
         var canvas = Canvas(width: width, height: height)
         let layout = layouts.first ?? Layout.bar(container, width: width)
-        let nestedFocus = container.focusInside && container.selectedNested != nil
+        let selectedNested = container.selectedNested
+        let nestedFocus = container.focusInside && selectedNested != nil
         BarRenderer(layout: layout, rows: rows, hasFocus: focusReached && !nestedFocus).paint(container, &canvas)
-        if let (id, inner) = container.selectedNested {
+        if let (id, inner) = selectedNested {
             let nested = draw(
                 inner, layouts: layouts.dropFirst(), page: page, width: width, height: rows.page.count, status: nil,
                 focusReached: focusReached && nestedFocus)

@@ -17,14 +17,12 @@ extension Container {
                 bar.measure()
                 guard path != pinned else { return }
                 let revealed = Layout.bar(bar, width: width)
-                var settled = bar
-                settled.scrollOffset = revealed.scrollOffset  // 0 for a strip that fits
+                bar.scrollOffset = revealed.scrollOffset  // 0 for a strip that fits
                 if revealed.isScrolling {
                     // As drawn: where the markers leave a narrower bar the offset may be
                     // clamped, and what is stored is what every frame shows.
-                    settled.scrollOffset = Layout.bar(settled, width: width, revealSelection: false).scrollOffset
+                    bar.scrollOffset = Layout.bar(bar, width: width, revealSelection: false).scrollOffset
                 }
-                if bar.scrollOffset != settled.scrollOffset { bar.scrollOffset = settled.scrollOffset }
             }
         }
     }

@@ -22,7 +22,7 @@ import TabTerminal
 /// 131 after SIGQUIT.
 enum RunCommand {
     static func run(_ invocation: Invocation) -> Int32 {
-        let environment = Console.environment
+        let environment = Console.variables(ColorSupport.variables + RunLog.variables + ["TABHOST_TRACE_BYTES"])
         let colors: ColorMode
         do {
             colors = try ColorSupport.resolve(flag: invocation.color, environment: environment, isTTY: true)

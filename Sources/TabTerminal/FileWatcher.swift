@@ -97,7 +97,10 @@ public final class FileWatcher {
         let before = Set(watches.values)
         var needed = Set<String>(), appeared: [String] = [], unwatched: [String] = []
         for (directory, names) in wanted {
-            guard let target = watchTarget(for: directory) else { continue }
+            guard let target = watchTarget(for: directory) else {
+                unwatched += names.values.joined()
+                continue
+            }
             needed.insert(target)
             if target != directory {
                 unwatched += names.values.joined()

@@ -31,6 +31,9 @@ final class RunLog {
         close(fd)
     }
 
+    /// The environment variables `path(environment:)` reads.
+    static let variables = ["TABHOST_LOG", "XDG_STATE_HOME", "HOME"]
+
     /// The log's path from the environment (see the type's doc); nil without a home.
     static func path(environment: [String: String]) -> String? {
         if let path = environment["TABHOST_LOG"], !path.isEmpty { return path }

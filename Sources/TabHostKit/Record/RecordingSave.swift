@@ -187,13 +187,7 @@ enum RecordPaths {
     }
 
     static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return FileSystem.normalize(path) }
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let found = buffer.withUnsafeMutableBufferPointer { raw in
-            raw.withMemoryRebound(to: CChar.self) { getcwd($0.baseAddress, $0.count) != nil }
-        }
-        let cwd = found ? String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self) : "/"
-        return FileSystem.normalize(cwd + "/" + path)
+        FileSystem.normalize(FileSystem.absolute(path))
     }
 
     private static func components(_ path: String) -> [String] {

@@ -262,7 +262,6 @@ extension BustedPrelude {
 
     local function admitted(descriptor, name)
       if skipAll then return false end
-      if not filtered then return true end
       local test = descriptor == "it" or descriptor == "pending"
       if not (test or descriptor == "describe") then return true end
       local own = type(name) == "string" and name or ""

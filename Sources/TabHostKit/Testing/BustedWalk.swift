@@ -154,17 +154,12 @@ extension BustedPrelude {
       return success
     end
 
-    local function execAll(descriptor, current, propagate)
-      local parent = parents[current]
-      if propagate and parent then
-        local success, ancestor = execAll(descriptor, parent, propagate)
-        if not success then return success, ancestor end
-      end
+    local function execAll(descriptor, current)
       local success = true
       for _, hook in ipairs(current[descriptor] or noNames) do
         if exec(descriptor, hook) ~= "success" then success = nil end
       end
-      return success, current
+      return success
     end
 
     local function dexecAll(descriptor, current, propagate)
