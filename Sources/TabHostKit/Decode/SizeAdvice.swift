@@ -35,21 +35,25 @@ enum SizeAdvice {
         for rule in rules {
             guard case .integer(let written) = table[rule.name], written >= rule.threshold else { continue }
             let value = Int(written)
-            let advice = rule.rows ? rowsAdvice(rule.name, style) : max(1, value / 8)
-            var message = "\(value) \(rule.rows ? "rows" : "cells") looks like points (sizes are in cells and rows): use \(advice)"
-            if rule.rows, barRows(style) >= terminalRows {
-                message += "; the bar would take \(barRows(style)) rows, leaving no page in \(terminalRows)"
+            var message = rule.rows ? pointsMessage(value, unit: "rows", advice: rowsAdvice(rule.name, style))
+                : pointsMessage(value, unit: "cells")
+            if rule.rows, case let rows = barRows(style), rows >= terminalRows {
+                message += "; the bar would take \(rows) rows, leaving no page in \(terminalRows)"
             }
             problems.warn(ScriptProblem(at: path.child(rule.name), message))
         }
         if case .table(let insets) = table["horizontalInsets"] {
             for side in ["left", "right"] {
                 guard case .integer(let written) = insets[side], written >= 10 else { continue }
-                problems.warn(ScriptProblem(
-                    at: path.child("horizontalInsets").child(side),
-                    "\(written) cells looks like points (sizes are in cells and rows): use \(max(1, Int(written) / 8))"))
+                problems.warn(ScriptProblem(at: path.child("horizontalInsets").child(side), pointsMessage(Int(written), unit: "cells")))
             }
         }
+    }
+
+    /// `50 rows looks like points (sizes are in cells and rows): use 1`; a width's advice is
+    /// an eighth of its points.
+    private static func pointsMessage(_ value: Int, unit: String, advice: Int? = nil) -> String {
+        "\(value) \(unit) looks like points (sizes are in cells and rows): use \(advice ?? max(1, value / 8))"
     }
 
     /// The rows a vertical size should have in a terminal.

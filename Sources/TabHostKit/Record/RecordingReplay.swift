@@ -58,8 +58,7 @@ struct RecordingReplay {
     /// How the replay differs from the live screen and log, or nil.
     private static func compare(_ seen: [String]?, _ logCount: Int?, _ host: ScriptHost, _ liveLog: [String]) -> String? {
         let replayLog = host.log.map(\.description)
-        if let logCount, logCount <= liveLog.count, Array(liveLog.prefix(logCount)) != replayLog {
-            let live = Array(liveLog.prefix(logCount))
+        if let logCount, logCount <= liveLog.count, case let live = Array(liveLog.prefix(logCount)), live != replayLog {
             let first = (0..<max(live.count, replayLog.count)).first { row(live, $0) != row(replayLog, $0) } ?? 0
             let (saw, ran) = (row(live, first).map(LuaLiterals.string) ?? "nothing", row(replayLog, first).map(LuaLiterals.string) ?? "nothing")
             return "callback \(first + 1) was \(saw), the replay ran \(ran)"
