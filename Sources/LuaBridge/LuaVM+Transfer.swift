@@ -73,7 +73,7 @@ private struct StateCopy {
         guard source.checkStack(8), destination.checkStack(8) else { return (.nil, [DroppedValue(path: root, what: "a value too deep")]) }
         let value: LuaValue
         if source.type(at: index) == .table {
-            _ = copy(at: index, place: (0, ""))
+            _ = copy(at: index, place: .root)
             destination.pop()
             var number: Int64 = 1
             while number <= Int64(places.count - 1) {
@@ -82,7 +82,7 @@ private struct StateCopy {
             }
             destination.rawGet(table: made, index: 1)
             value = .object(LuaReference(ref: destination.ref(), generation: targetVM.generation, typeName: "table"))
-        } else if copy(at: index, place: (0, "")) {
+        } else if copy(at: index, place: .root) {
             var reader = ValueReader(vm: targetVM, state: destination)
             value = (try? reader.value(at: destination.top)) ?? .nil
             destination.pop()
@@ -94,7 +94,7 @@ private struct StateCopy {
 
     /// Pushes onto the target the copy of the source value at `index`, or records why it
     /// cannot cross and pushes nothing (false).
-    private mutating func copy(at index: Int32, place: (parent: Int, key: String)) -> Bool {
+    private mutating func copy(at index: Int32, place: Place) -> Bool {
         switch source.type(at: index) {
         case .none, .nil: destination.pushNil()
         case .boolean: destination.push(source.boolean(at: index))
@@ -117,7 +117,7 @@ private struct StateCopy {
 
     /// Pushes the copy of the source table at `index`, made now (and filled later) if it is
     /// met for the first time.
-    private mutating func table(at index: Int32, place: (parent: Int, key: String)) {
+    private mutating func table(at index: Int32, place: Place) {
         guard let identity = source.identity(at: index) else { return destination.pushNil() }
         if let number = numbers[identity] {
             destination.rawGet(table: made, index: number)
@@ -125,7 +125,7 @@ private struct StateCopy {
         }
         let number = Int64(places.count)
         numbers[identity] = number
-        places.append(place)
+        places.append((place.parent, text(of: place)))
         source.pushCopy(of: index)
         source.rawSet(table: pending, index: number)
         destination.createTable(array: 0, hash: 0)
@@ -149,10 +149,9 @@ private struct StateCopy {
         source.pushNil()
         while source.next(table: from) {
             defer { source.pop() }
-            let key = Self.keyText(at: source.absolute(-2), on: source)
-            let place = (parent: Int(number), key: key)
-            guard copy(at: source.absolute(-2), place: (Int(number), key + " (a key)")) else { continue }
-            guard copy(at: source.absolute(-1), place: place) else {
+            let key = source.absolute(-2)
+            guard copy(at: key, place: Place(parent: Int(number), key: key, isKey: true)) else { continue }
+            guard copy(at: source.absolute(-1), place: Place(parent: Int(number), key: key, isKey: false)) else {
                 destination.pop()
                 continue
             }
@@ -160,9 +159,26 @@ private struct StateCopy {
         }
     }
 
-    private mutating func drop(_ what: String, at place: (parent: Int, key: String)) -> Bool {
-        dropped.append(DroppedValue(path: path(of: place.parent) + place.key, what: what))
+    private mutating func drop(_ what: String, at place: Place) -> Bool {
+        dropped.append(DroppedValue(path: path(of: place.parent) + text(of: place), what: what))
         return false
+    }
+
+    /// Where a value is met: in table `parent` (0: the root itself), under the key at stack
+    /// index `key` of the source, as that key or as its value. Its text is made only when a
+    /// path needs it (a table met for the first time, a dropped value), not for every entry.
+    private struct Place {
+        var parent: Int
+        var key: Int32?
+        var isKey: Bool
+
+        static let root = Place(parent: 0, key: nil, isKey: false)
+    }
+
+    /// `.name`, `[3]`, `["a b"] (a key)`: the last step of a place's path.
+    private func text(of place: Place) -> String {
+        guard let key = place.key else { return "" }
+        return Self.keyText(at: key, on: source) + (place.isKey ? " (a key)" : "")
     }
 
     /// The path of table `number` (0 for none: the root's own name).
