@@ -68,6 +68,7 @@ public struct StatusMessage: Sendable, Equatable {
                 lines.append(Line(text: row, kind: entry.kind))
                 owners.append(position)
             }
+            if lines.count > limit { break }  // the entries after it are only counted
         }
         guard lines.count > limit else { return lines }
         var kept = Array(lines.prefix(limit))
