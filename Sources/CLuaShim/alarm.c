@@ -2,10 +2,11 @@
  * the count hook is armed only once the deadline has passed (any active hook makes Lua 5.4
  * run every instruction through luaG_traceexec).
  *
- * As lua.c does for Ctrl-C: each OS thread that runs Lua has a POSIX timer that sends
- * CLUA_ALARM_SIGNAL to that very thread (SIGEV_THREAD_ID); the handler arms the count hook,
- * count 1, on the Lua thread (main state or coroutine) this OS thread is running, which
- * raises the timeout on its next instruction. lua_sethook is safe in a signal handler; it is
+ * As lua.c does for Ctrl-C: each OS thread that runs Lua has a POSIX timer that sends a
+ * real-time signal (SIGRTMIN + CLUA_ALARM_SIGNAL_OFFSET, with SA_RESTART) to that very thread
+ * (SIGEV_THREAD_ID); the handler arms the count hook, count 1, on the Lua thread (main
+ * state or coroutine) this OS thread is running, which raises the timeout on its next
+ * instruction. lua_sethook is safe in a signal handler; it is
  * never called on a Lua thread that another OS thread runs.
  *
  * What the handler may touch is `here`, this OS thread's own record: the Lua thread being
@@ -14,9 +15,10 @@
  * still on this stack keeps alive) and the timer's expiry. The timer is armed lazily: only
  * when the new deadline comes before the one it will already ring at, so a call costs no
  * system call in the common case (deadlines grow); an early ring re-arms it for the running
- * call's deadline, a late one after the last call does nothing. While the running call is
- * past its deadline the alarm rings again every CLUA_ALARM_RETRY seconds (a trusted script's
- * `debug.sethook` may have removed the hook in between).
+ * call's deadline, a late one between calls does nothing (and the end of the next call
+ * disarms the timer, so that a loop that calls Lua when it wakes is not woken every budget).
+ * While the running call is past its deadline the alarm rings again every CLUA_ALARM_RETRY
+ * seconds (a trusted script's `debug.sethook` may have removed the hook in between).
  *
  * Where no timer can be made (the signal is taken, timer_create fails), the thread falls back
  * to the count hook every CLUA_HOOK_INTERVAL instructions, as before. */
@@ -39,6 +41,7 @@
 typedef struct alarm_thread {
     lua_State *volatile running;  /* the Lua thread this OS thread runs script code on, or NULL */
     volatile double armed;        /* the timer's expiry; 0: not armed */
+    volatile int idle_rang;       /* it rang while no Lua thread ran here */
     timer_t timer;
     int ready;                    /* 1: timer made; -1: none, use the periodic hook; 0: not tried */
 } alarm_thread;
@@ -83,11 +86,23 @@ static void arm_blocked(double deadline) {
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
 }
 
+/* After a ring between calls (which woke whatever the thread waited in), the next end of a
+ * call leaves the timer unarmed, so that a loop that calls Lua whenever it wakes is not woken
+ * again a budget later, and so on. */
+static void disarm(void) {
+    here.idle_rang = 0;
+    here.armed = 0;
+    struct itimerspec never;
+    memset(&never, 0, sizeof never);
+    timer_settime(here.timer, 0, &never, NULL);
+}
+
 static void on_alarm(int number) {
     (void)number;
     int saved_errno = errno;
     here.armed = 0;
     lua_State *L = here.running;
+    if (L == NULL) here.idle_rang = 1;
     if (L != NULL) {
         clua_context *context = clua_context_of(L);
         double deadline = context->deadline;
@@ -158,7 +173,10 @@ lua_State *clua_watch(lua_State *L) {
     lua_State *previous = here.running;
     here.running = L;
     barrier();
-    if (L == NULL) return previous;
+    if (L == NULL) {
+        if (here.idle_rang) disarm();
+        return previous;
+    }
     clua_context *context = clua_context_of(L);
     double deadline = context->deadline;
     if (deadline <= 0) return previous;
