@@ -27,6 +27,15 @@ done
 stops gc-trusted --trust
 stops unhooked --trust  # removes the hook again and again
 
+# Where the system refuses the alarm's timer (no queued signal allowed), the count hook runs
+# every 10,000 instructions instead, as it did before the alarm.
+if bounded "budget: render without a timer" bash -c 'ulimit -i 0 && exec "$@"' - \
+    "$bin" render "$budget_dir/xpcall.lua" --size 30x3 --timeout 300; then
+  [[ $status == 2 && $err == "$budget_dir/xpcall.lua:"[0-9]*": script timed out after 300 ms"* ]] \
+    && pass "budget: with no timer to be had (ulimit -i 0), the periodic hook stops the script" \
+    || fail "budget: without a timer (status $status)" "$err"
+fi
+
 if bounded "budget: render tostring" "$bin" render "$budget_dir/tostring.lua" --size 30x3 --timeout 300; then
   [[ $status == 2 && $err == "$budget_dir/tostring.lua:5: (error object is a table: {})"* ]] \
     && pass "budget: a looping __tostring is stopped; the error shows its short form at file:line" \
