@@ -215,7 +215,7 @@ extension SpecContext {
         case .project(let found):
             path = found
             required(path)
-            chunk = try vm.compile(file: path)
+            chunk = try vm.compile(file: path, store: ChunkCache.shared.store)
         }
         return [.function(chunk), .string(path)]
     }

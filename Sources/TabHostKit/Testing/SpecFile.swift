@@ -38,7 +38,7 @@ struct SpecFile {
             let runner = try install(vm, context)
             follow(runner, vm, context, results)
             if prepare(vm, runner, results),
-               let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment) }) {
+               let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment, store: ChunkCache.shared.store) }) {
                 for _ in 0..<max(1, options.repeats) where !stops {
                     stops = try walk(chunk, runner, vm, results)
                 }
@@ -61,7 +61,7 @@ struct SpecFile {
     static func compileFailure(_ path: String) -> SpecFileResult? {
         guard let vm = try? LuaVM(limits: LuaLimits(timeout: 5, memory: 256 << 20), sandbox: .sandboxed(root: ".")) else { return nil }
         do {
-            _ = try vm.compile(file: path)
+            _ = try vm.compile(file: path, store: ChunkCache.shared.store)
             return nil
         } catch {
             let results = SpecResults(file: path, context: SpecContext(file: path, options: SpecOptions(), sources: SourceCache()))
