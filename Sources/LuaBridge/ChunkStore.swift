@@ -107,8 +107,9 @@ public struct ChunkStore: Sendable {
     }
 
     private static func workingDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        return getcwd(&buffer, buffer.count) != nil ? String(cString: buffer) : ""
+        guard let path = getcwd(nil, 0) else { return "" }
+        defer { free(path) }
+        return String(cString: path)
     }
 
     private static func environment(_ name: String) -> String? {
