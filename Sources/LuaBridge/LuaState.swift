@@ -155,6 +155,18 @@ struct LuaState {
     func pushGlobals() { clua_pushglobaltable(pointer) }
     func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
 
+    /// Pushes `call(fn)` (budgeted.c), which runs `fn` with a budget of `seconds` (0: none).
+    func pushBudgetedCall(seconds: Double) {
+        lua_pushnumber(pointer, seconds)
+        lua_pushcclosure(pointer, clua_budgeted_call, 1)
+    }
+
+    /// Pushes the error object of the last failed budgeted call, its timeout and cap flags
+    /// restored on the context; its status.
+    func takeBudgetedFailure() -> LuaStatus {
+        LuaStatus(code: clua_take_budgeted_failure(pointer))
+    }
+
     /// The traceback and the `file:line:` of the last error the message handler saw (nil
     /// when it has not run since the last call), which is then forgotten.
     func takeErrorReport() -> (traceback: String, position: String)? {

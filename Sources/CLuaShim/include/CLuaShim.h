@@ -31,6 +31,9 @@ typedef struct clua_context {
     double expired;    /* the deadline whose passing the alarm noticed (alarm.c) */
     void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
     double watched;    /* the deadline as the watchdog thread reads it (atomic); 0: no call */
+    int failed_status; /* budgeted.c: the status and flags of the last budgeted call */
+    int failed_timed_out;
+    int failed_refused;
     /* The state's small blocks (arena.c): freed ones by size class, linked through their
      * first word; the pages they come from, linked the same way; the unused end of the
      * newest page. All zero for a new state. */
@@ -112,6 +115,15 @@ int clua_load_text(lua_State *L, const char *text, size_t length, const char *na
 int clua_sandboxed_setmetatable(lua_State *L);
 int clua_trusted_setmetatable(lua_State *L);
 int clua_timed_out(lua_State *L);
+
+/* budgeted.c: `call(fn)`, with upvalue 1 the budget in seconds (0: none): runs fn in a
+ * protected call with a fresh budget of its own and returns whether it succeeded and the
+ * clock when it began and ended; the code after it gets a fresh budget too. A failure is
+ * kept for clua_take_budgeted_failure. */
+int clua_budgeted_call(lua_State *L);
+/* Pushes the error object of the last failed budgeted call and restores its timeout and cap
+ * flags on the context (as they were when it failed); returns its status. */
+int clua_take_budgeted_failure(lua_State *L);
 
 /* The deadline of the call running in `context`, for the watchdog thread (atomic). */
 static inline void clua_set_watched(clua_context *context, double deadline) {
