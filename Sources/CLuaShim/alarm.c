@@ -6,8 +6,8 @@
  * real-time signal (SIGRTMIN + CLUA_ALARM_SIGNAL_OFFSET, with SA_RESTART) to that very thread
  * (SIGEV_THREAD_ID); the handler arms the count hook, count 1, on the Lua thread (main
  * state or coroutine) this OS thread is running, which raises the timeout on its next
- * instruction. lua_sethook is safe in a signal handler; it is
- * never called on a Lua thread that another OS thread runs.
+ * instruction. lua_sethook is safe in a signal handler; it is never called on a Lua thread
+ * that another OS thread runs.
  *
  * What the handler may touch is `here`, this OS thread's own record: the Lua thread being
  * run (set by whoever starts running one: a call into Lua, a resume, a finalizer, and put
@@ -102,8 +102,9 @@ static void on_alarm(int number) {
     int saved_errno = errno;
     here.armed = 0;
     lua_State *L = here.running;
-    if (L == NULL) here.idle_rang = 1;
-    if (L != NULL) {
+    if (L == NULL) {
+        here.idle_rang = 1;
+    } else {
         clua_context *context = clua_context_of(L);
         double deadline = context->deadline;
         double now = clua_now();

@@ -3,11 +3,10 @@
  *
  * Each call gets what a protected call from the host gets (LuaVM.callProtected): a fresh
  * deadline the alarm watches (a hook a timeout left turns itself off), the timeout and cap
- * flags cleared, the message handler
- * that keeps the traceback. It returns whether fn succeeded and when it began and ended; when
- * it failed, its error object, status and flags are kept for the host
- * (clua_take_budgeted_failure). Either way the code after it, the walk's own, gets a fresh
- * budget too, as the next call from the host would. */
+ * flags cleared, the message handler that keeps the traceback. It returns whether fn
+ * succeeded and when it began and ended; when it failed, its error object, status and flags
+ * are kept for the host (clua_take_budgeted_failure). Either way the code after it, the
+ * walk's own, gets a fresh budget too, as the next call from the host would. */
 
 #include "internal.h"
 

@@ -259,8 +259,8 @@ int clua_sandboxed_setmetatable(lua_State *L) {
 
 /* The `__gc` the trusted setmetatable installs, a closure over the script's finalizer: runs
  * it in a coroutine of its own (hooks allowed, watched by the alarm), so the budget stops
- * it. The finalizer travels with the field, so a metatable that copies `__gc` from another (a subclass's, in
- * class libraries) finalizes its objects too. */
+ * it. The finalizer travels with the field, so a metatable that copies `__gc` from another
+ * (a subclass's, in class libraries) finalizes its objects too. */
 static int run_finalizer(lua_State *L) {
     lua_State *co = lua_newthread(L);
     lua_pushvalue(L, lua_upvalueindex(1));

@@ -62,7 +62,8 @@ struct InteractiveTerminal {
                     continue
                 } else if written < 0, errno == EAGAIN {
                     var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
-                    guard poll(&ready, 1, 1_000) > 0 || errno == EINTR else { return false }  // a signal: try again
+                    let count = poll(&ready, 1, 1_000)
+                    guard count > 0 || (count < 0 && errno == EINTR) else { return false }  // a signal: try again
                 } else {
                     return false
                 }
