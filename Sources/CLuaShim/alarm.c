@@ -77,13 +77,15 @@ static void arm(double deadline) {
     }
 }
 
+/* Arms the timer with the signal blocked meanwhile, and unblocked after (whatever blocked it
+ * since the timer was made: the ring must reach this thread). */
 static void arm_blocked(double deadline) {
-    sigset_t block, previous;
-    sigemptyset(&block);
-    sigaddset(&block, alarm_signal);
-    pthread_sigmask(SIG_BLOCK, &block, &previous);
+    sigset_t mine;
+    sigemptyset(&mine);
+    sigaddset(&mine, alarm_signal);
+    pthread_sigmask(SIG_BLOCK, &mine, NULL);
     arm(deadline);
-    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    pthread_sigmask(SIG_UNBLOCK, &mine, NULL);
 }
 
 /* After a ring between calls (which woke whatever the thread waited in), the next end of a

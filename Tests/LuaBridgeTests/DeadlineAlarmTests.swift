@@ -116,11 +116,17 @@ import Testing
         #expect(LuaState.now() - start < 1)
     }
 
-    /// Each OS thread has its own alarm: four threads spinning at once are each stopped.
+    /// Each OS thread has its own alarm: four threads spinning at once are each stopped, two
+    /// of them blocking every signal first (as libdispatch's worker threads do).
     @Test func severalThreadsAreStoppedAtOnce() throws {
         let outcomes = Mutex<[String]>([])
         let threads = (0..<4).compactMap { index in
             Self.start {
+                if index >= 2 {
+                    var every = sigset_t()
+                    sigfillset(&every)
+                    pthread_sigmask(SIG_BLOCK, &every, nil)
+                }
                 let source = index % 2 == 0 ? "while true do end"
                     : "coroutine.wrap(function() local n = 0 while true do n = n + 1 end end)()"
                 let outcome: String
