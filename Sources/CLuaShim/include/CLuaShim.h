@@ -78,6 +78,9 @@ void clua_push_position(lua_State *L, int level, int exact);
 int clua_trampoline(lua_State *L);
 /* Monotonic clock in seconds. */
 double clua_now(void);
+/* `line(level)`: the current line of the function `level` levels up (1: the caller), 0 when
+ * there is none or it has no line; debug.getinfo(level, "l").currentline without a table. */
+int clua_current_line(lua_State *L);
 
 /* guards.c: replaces the library functions that could run script code out of the budget's
  * reach (see guards.c, strings.c, tables.c). A lua_CFunction: call it protected with the
