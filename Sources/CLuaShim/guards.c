@@ -15,6 +15,8 @@
 
 #include "internal.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 static char killed_key;      /* registry: weak set of coroutines the hook stopped */
@@ -75,6 +77,41 @@ static const char handler_maker[] =
     "    return handler(e)\n"
     "  end\n"
     "end\n";
+
+/* handler_maker's bytecode, compiled once per process (a state's own compile of it took a
+ * tenth of making an app's state); NULL when that failed, and each state compiles the text. */
+static char *handler_bytecode;
+static size_t handler_length;
+static pthread_once_t handler_once = PTHREAD_ONCE_INIT;
+
+static int collect_bytecode(lua_State *L, const void *piece, size_t size, void *data) {
+    (void)L;
+    (void)data;
+    char *grown = realloc(handler_bytecode, handler_length + size);
+    if (grown == NULL) return 1;
+    memcpy(grown + handler_length, piece, size);
+    handler_bytecode = grown;
+    handler_length += size;
+    return 0;
+}
+
+static void dump_handler_maker(void) {
+    lua_State *L = luaL_newstate();
+    if (L == NULL) return;
+    if (luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t") != LUA_OK
+        || lua_dump(L, collect_bytecode, NULL, 0) != 0) {
+        free(handler_bytecode);
+        handler_bytecode = NULL;
+    }
+    lua_close(L);
+}
+
+/* Pushes handler_maker as a function. */
+static int load_handler_maker(lua_State *L) {
+    pthread_once(&handler_once, dump_handler_maker);
+    if (handler_bytecode != NULL) return luaL_loadbufferx(L, handler_bytecode, handler_length, "=tabhost.xpcall", "b");
+    return luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t");
+}
 
 static int xpcall_finish(lua_State *L, int status, lua_KContext extra) {
     if (status != LUA_OK && status != LUA_YIELD) {
@@ -411,7 +448,7 @@ int clua_install_guards(lua_State *L) {
     lua_pop(L, 1);
     replace(L, 1, "_G", "setmetatable", trusted ? clua_trusted_setmetatable : clua_sandboxed_setmetatable);
     lua_getfield(L, 1, "_G");
-    if (luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t") != LUA_OK) lua_error(L);
+    if (load_handler_maker(L) != LUA_OK) lua_error(L);
     lua_pushcfunction(L, clua_timed_out);
     lua_call(L, 1, 1);
     lua_pushcclosure(L, guarded_xpcall, 1);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -153,4 +154,13 @@ int clua_trampoline(lua_State *L) {
     int results = clua_swift_dispatch(L, slot != NULL ? *slot : NULL);
     if (results < 0) return lua_error(L); /* the Swift frame has returned */
     return results;
+}
+
+int clua_current_line(lua_State *L) {
+    lua_Debug frame;
+    lua_Integer level = luaL_optinteger(L, 1, 1);
+    int line = level >= 0 && level < INT_MAX && lua_getstack(L, (int)level, &frame) && lua_getinfo(L, "l", &frame)
+        ? frame.currentline : 0;
+    lua_pushinteger(L, line > 0 ? line : 0);
+    return 1;
 }

@@ -5,12 +5,13 @@ import Glibc
 /// spec files and project modules it compiled before (Python's `__pycache__`, in one place).
 ///
 /// The host's own chunks get one file per text, `<name>-<hash of the text>.luac`; a file
-/// (chunk name `@path`) gets one file per path, `file-<hash of the absolute path>.luac`, which its next
-/// text replaces. A file is used only when it names the Lua library this process runs (its
-/// build id) and holds the chunk name and the exact text the bytecode was dumped from, byte
-/// for byte, and the bytecode's checksum matches; anything else, or a failed load, means
-/// compiling the text (and writing the file again). Files are written whole under another
-/// name and renamed, so readers never see half.
+/// (chunk name `@path`) gets one file per path, `file-<hash of the absolute path>.luac`,
+/// which its next text replaces (past `fileLimit` such files, the others are removed). A file
+/// is used only when it names the Lua library this process runs (its build id) and holds the
+/// chunk name and the exact text the bytecode was dumped from, byte for byte, and the
+/// bytecode's checksum matches; anything else, or a failed load, means compiling the text
+/// (and writing the file again). Files are written whole under another name and renamed, so
+/// readers never see half.
 public struct ChunkStore: Sendable {
     /// The directory of the files (made on the first write).
     public let directory: String
@@ -55,9 +56,28 @@ public struct ChunkStore: Sendable {
         Self.append(Self.checksum(bytecode), to: &file)
         file += bytecode
         let target = path(for: name, source: source)
-        let temporary = target + ".\(getpid()).tmp"
-        if write(file, to: temporary), rename(temporary, target) == 0 { return }
+        let temporary = target + ".\(getpid())-\(UInt(pthread_self())).tmp"  // threads of a run may write one module
+        if write(file, to: temporary), rename(temporary, target) == 0 {
+            if name.utf8.first == UInt8(ascii: "@") { prune(keeping: target) }
+            return
+        }
         unlink(temporary)
+    }
+
+    /// The most files' chunks kept: past it, all but the newest are removed (each is made
+    /// again when next needed), so specs run from ever new directories cannot fill the disk.
+    static let fileLimit = 500
+
+    private func prune(keeping kept: String) {
+        guard let listing = opendir(directory) else { return }
+        var files: [String] = []
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("file-"), name.hasSuffix(".luac") { files.append(directory + "/" + name) }
+        }
+        closedir(listing)
+        guard files.count > Self.fileLimit else { return }
+        for file in files where file != kept { unlink(file) }
     }
 
     private static let magic = Array("tabhost chunk 2\n".utf8)

@@ -155,6 +155,9 @@ struct LuaState {
     func pushGlobals() { clua_pushglobaltable(pointer) }
     func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
 
+    /// Pushes `line(level)` (shim.c): the current line `level` frames up, without a table.
+    func pushCurrentLine() { clua_pushcfunction(pointer, clua_current_line) }
+
     /// Pushes `call(fn)` (budgeted.c), which runs `fn` with a budget of `seconds` (0: none).
     func pushBudgetedCall(seconds: Double) {
         lua_pushnumber(pointer, seconds)

@@ -1,6 +1,5 @@
-/// Calls that Lua code the host runs makes itself, each with a budget of its own: the spec
-/// runner's walk calls every spec function this way instead of returning to the host for
-/// each (two host calls and a coroutine switch a function fewer).
+/// Functions for Lua code the host runs (the spec runner's walk): calls with a budget of
+/// their own each, made without returning to the host, and a cheap read of a caller's line.
 extension LuaVM {
     /// `call(fn)`: runs `fn` in a protected call with the time budget and memory cap of
     /// `limits`, as `call` from the host would, and returns whether it succeeded (the code
@@ -9,6 +8,16 @@ extension LuaVM {
     public func budgetedCaller() -> LuaValue {
         hostOperation { state in
             state.pushBudgetedCall(seconds: limits.budget ?? 0)
+            return .function(LuaFunction(ref: state.ref(), generation: generation))
+        }
+    }
+
+    /// `line(level)`: the current line of the function `level` frames up (1: the caller of
+    /// `line`), 0 when there is none: `debug.getinfo(level, "l").currentline` without
+    /// making a table (the walk reads the line of every `it` it defines).
+    public func currentLineFunction() -> LuaValue {
+        hostOperation { state in
+            state.pushCurrentLine()
             return .function(LuaFunction(ref: state.ref(), generation: generation))
         }
     }

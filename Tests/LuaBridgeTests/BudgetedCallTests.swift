@@ -55,6 +55,15 @@ import Testing
                             .string("caller.lua:8: script timed out after 500 ms")])
     }
 
+    @Test func theCurrentLineIsReadWithoutATable() throws {
+        vm.setGlobal("line", vm.currentLineFunction())
+        let results = try run("""
+            local function here() return line(2) end
+            return line(1), line(), here(), line(50)
+            """)
+        #expect(results == [.integer(2), .integer(2), .integer(2), .integer(0)])
+    }
+
     @Test func theMemoryCapStopsACallAndTheCallerGoesOn() throws {
         let results = try run("""
             local ok = call(function() local t = {} for i = 1, 1e8 do t[i] = i end end)

@@ -118,6 +118,22 @@ struct ChunkStoreTests {
         #expect(run("error('two')", as: b) == "/other/spec/a_spec.lua:1: two")
     }
 
+    /// Specs run from ever new directories cannot fill the disk: past the limit, the
+    /// other files' chunks go (the host's own stay).
+    @Test func filesChunksAreBounded() throws {
+        let directory = try TemporaryDirectory()
+        let store = ChunkStore(directory: directory.path)
+        _ = try run(text, store: store)
+        let vm = try makeVM()
+        for n in 0...ChunkStore.fileLimit {
+            _ = try vm.compile(Array("return \(n)".utf8), chunkName: "@/specs/\(n)_spec.lua", store: store)
+        }
+        let kept = try directory.entries().filter { $0.hasPrefix("file-") }
+        #expect(kept.count == 1)
+        #expect(kept.first.map { directory.path + "/" + $0 } == store.path(for: "@/specs/\(ChunkStore.fileLimit)_spec.lua", source: []))
+        #expect(try directory.entries().contains { $0.hasPrefix("kept-") })
+    }
+
     @Test func anUnwritableDirectoryOnlyMeansCompilingEveryTime() throws {
         let store = ChunkStore(directory: "/proc/self/no-such-cache/tabhost")
         #expect(try run(text, store: store) == [.string("text")])

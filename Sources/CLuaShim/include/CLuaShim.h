@@ -77,6 +77,9 @@ void clua_push_position(lua_State *L, int level, int exact);
 int clua_trampoline(lua_State *L);
 /* Monotonic clock in seconds. */
 double clua_now(void);
+/* `line(level)`: the current line of the function `level` levels up (1: the caller), 0 when
+ * there is none or it has no line; debug.getinfo(level, "l").currentline without a table. */
+int clua_current_line(lua_State *L);
 
 /* alarm.c: the deadline alarm. Makes `L` (NULL: none) the Lua thread the alarm stops on this
  * OS thread, and returns the one it replaces, which the caller puts back when `L` stops

@@ -10,7 +10,7 @@ extension BustedPrelude {
       error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall
     local insert, remove, concat, unpack, sort = table.insert, table.remove, table.concat, table.unpack, table.sort
     local sfind, mathType = string.find, math.type
-    local mark, failed, deliver, run = host.mark, host.failed, host.deliver, settings.call
+    local mark, failed, deliver, run, currentLine = host.mark, host.failed, host.deliver, settings.call, settings.line
     local debugLibrary = settings.debug or G.debug
     local getinfo = debugLibrary.getinfo
     local trusted = settings.trusted
@@ -308,8 +308,7 @@ extension BustedPrelude {
         if not fn then
           if type(name) == "function" then fn, name = name, alias else fn = attributes and attributes.default_fn end
         end
-        local info = ctx ~= root and getinfo(2, "l")
-        local line = info and info.currentline or 0
+        local line = ctx ~= root and currentLine(2) or 0
         if not fn then return function(body) define(descriptor, name, body, line, attributes) end end
         define(descriptor, name, fn, line, attributes)
       end

@@ -80,6 +80,7 @@ struct SpecFile {
         let host = walkFunctions(vm, results, context.hostTable(in: vm))
         var settings = settings(context, vm)
         settings.entries.append((.string("call"), vm.budgetedCaller()))
+        settings.entries.append((.string("line"), vm.currentLineFunction()))
         let busted = try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted", cache: .shared)
         guard case .table(let control)? = try vm.call(busted, [host, environment, context.libraryEnvironment,
                                                                context.assertEnvironment, .table(settings)]).first,
@@ -103,7 +104,7 @@ struct SpecFile {
             guard case .integer(let call) = values.first ?? .nil else { return [] }
             return [.string(results.failed(Int(call), in: vm))]
         }))
-        table.entries.append((.string("deliver"), vm.function(name: "deliver") { [unowned results] values in
+        table.entries.append((.string("deliver"), vm.function(name: "deliver", reading: .sequences) { [unowned results] values in
             if case .table(let events) = values.first ?? .nil { results.handle(events.array) }
             return []
         }))
@@ -114,7 +115,7 @@ struct SpecFile {
     /// so far and the running test, and that test's name.
     private func follow(_ runner: Runner, _ vm: LuaVM, _ context: SpecContext, _ results: SpecResults) {
         context.pullEvents = { [weak vm, unowned results] in
-            guard let pulled = try? vm?.call(runner.flush, []) else { return nil }
+            guard let pulled = try? vm?.call(runner.flush, [], reading: .sequences) else { return nil }
             if case .table(let events)? = pulled.first { results.handle(events.array) }
             if pulled.count > 2, case .integer(let call) = pulled[2] { results.context.currentCall = Int(call) }
             guard pulled.count > 1, case .integer(let serial) = pulled[1] else { return nil }
@@ -186,7 +187,7 @@ struct SpecFile {
     /// One run of the file's blocks; whether the run must stop after it.
     private func walk(_ chunk: LuaFunction, _ runner: Runner, _ vm: LuaVM, _ results: SpecResults) throws -> Bool {
         do {
-            let ended = try vm.call(runner.start, [.function(chunk)])
+            let ended = try vm.call(runner.start, [.function(chunk)], reading: .sequences)
             if case .table(let events)? = ended.first { results.handle(events.array) }
             if results.context.exitRequest == nil { return ended.count > 1 && ended[1] == .boolean(true) }
         } catch where results.context.exitRequest != nil {}
