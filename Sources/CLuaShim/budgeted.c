@@ -2,23 +2,23 @@
  * function this way (clua_budgeted_call) instead of returning to the host for each one.
  *
  * Each call gets what a protected call from the host gets (LuaVM.callProtected): a fresh
- * deadline, the count hook restarted, the timeout and cap flags cleared, the message handler
- * that keeps the traceback. It returns whether fn succeeded and when it began and ended; when
- * it failed, its error object, status and flags are kept for the host
- * (clua_take_budgeted_failure). Either way the code after it, the walk's own, gets a fresh
- * budget too, as the next call from the host would. */
+ * deadline the alarm watches (a hook a timeout left turns itself off), the timeout and cap
+ * flags cleared, the message handler that keeps the traceback. It returns whether fn
+ * succeeded and when it began and ended; when it failed, its error object, status and flags
+ * are kept for the host (clua_take_budgeted_failure). Either way the code after it, the
+ * walk's own, gets a fresh budget too, as the next call from the host would. */
 
 #include "internal.h"
 
 static char failure_key;  /* registry: the error object of the last failed budgeted call */
 
-/* A fresh budget of `seconds` (none when 0) from now, as LuaVM.beginLimits arms one. */
-static void start_budget(lua_State *L, clua_context *context, double seconds) {
+/* A fresh budget of `seconds` (none when 0) from now, as LuaVM.beginLimits sets one; the
+ * alarm must then watch the thread that runs under it (clua_watch). */
+static void start_budget(clua_context *context, double seconds) {
     context->deadline = seconds > 0 ? clua_now() + seconds : 0;
     context->timed_out = 0;
     context->refused = 0;
     clua_set_watched(context, context->deadline);
-    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_INTERVAL);
 }
 
 int clua_budgeted_call(lua_State *L) {
@@ -28,7 +28,8 @@ int clua_budgeted_call(lua_State *L) {
     lua_settop(L, 1);
     lua_pushcfunction(L, clua_traceback);
     lua_insert(L, 1);
-    start_budget(L, context, seconds);
+    start_budget(context, seconds);
+    lua_State *watched = clua_watch(L);
     double began = clua_now();
     context->enforce = 1;
     int status = lua_pcall(L, 0, 0, 1);
@@ -36,7 +37,8 @@ int clua_budgeted_call(lua_State *L) {
     context->failed_status = status;
     context->failed_timed_out = context->timed_out;
     context->failed_refused = context->refused;
-    start_budget(L, context, seconds);
+    start_budget(context, seconds);
+    clua_watch(watched);
     if (status != LUA_OK) {
         context->enforce = 0;  /* bookkeeping, not the script's memory */
         lua_rawsetp(L, LUA_REGISTRYINDEX, &failure_key);
