@@ -259,6 +259,37 @@ import Testing
         #expect(SpecTotals(results).summary == "3 passed, 3 failed")
     }
 
+    /// The files of a directory share one Lua state (the registry shows it, under --trust),
+    /// and each finds the globals and library tables as the state was made, whatever the file
+    /// before it changed; the file after one that called os.exit gets a new state.
+    @Test func filesShareAStateThatIsPutBackAfterEach() {
+        let directory = TemporaryDirectory()
+        let count = "local r = debug.getregistry(); r.files = (r.files or 0) + 1\n"
+        let files = [
+            directory.write("a_spec.lua", count + """
+                string.shout = function(s) return s:upper() end
+                tabhost.extra, GLOBAL_A = true, true
+                it("changes what it likes", function() assert.equal("A", ("a"):shout()) end)
+                """),
+            directory.write("b_spec.lua", count + """
+                it("shares the state", function() assert.equal(2, debug.getregistry().files) end)
+                it("sees none of it", function() assert.is_nil(string.shout or tabhost.extra or GLOBAL_A) end)
+                it("exits", function() os.exit(0) end)
+                """),
+            directory.write("c_spec.lua", count + "it(\"is in a new state\", function() assert.equal(1, debug.getregistry().files) end)"),
+        ]
+        var options = specOptions()
+        options.trusted = true
+        for insulated in [true, false] {
+            options.busted.autoInsulate = insulated
+            let results = SpecRunner.run(files, options: options, jobs: 1)
+            #expect(results.flatMap(\.outline).filter { !$0.hasPrefix("os.exit") } == [
+                "changes what it likes: passed", "shares the state: passed", "sees none of it: passed", "exits: failed",
+                "is in a new state: passed",
+            ], "auto-insulate \(insulated)")
+        }
+    }
+
     /// What files running at once print comes out file by file, in file order, each file's
     /// lines just before its results are handed back.
     @Test func filesRunInParallelPrintFileByFile() {

@@ -1,7 +1,11 @@
 import LuaBridge
 
-/// One spec file run in a fresh Lua state of its own, as busted runs it (SPEC section 7.1):
-/// sandboxed unless trusted, the DSL and luassert installed, `tabhost.open` for apps.
+/// One spec file run as busted runs it (SPEC section 7.1): sandboxed unless trusted, the DSL
+/// and luassert installed, `tabhost.open` for apps, in a Lua state as it was made: the files
+/// of a directory that one thread runs share a state (`SpecState`), which is put back after
+/// each file (its globals and the library tables as they were made) so that no file sees
+/// another's changes, whatever thread ran it; the files of another directory, and the file
+/// after one whose run broke off, get a new state.
 ///
 /// The busted prelude walks the file block by block, in one call from here, and calls every
 /// spec function (a describe body, a hook, a test) in a protected call with a time budget of
@@ -24,29 +28,44 @@ struct SpecFile {
         let environment: LuaValue
     }
 
+    /// Runs the file in a state of its own.
     func run() -> SpecFileResult {
+        var state: SpecState?
+        return run(reusing: &state)
+    }
+
+    /// Runs the file in `state` when it suits (same directory), else in a new one left there
+    /// for the next file; nil after a run that broke off (the state may be in any shape).
+    func run(reusing state: inout SpecState?) -> SpecFileResult {
         let clock = MonotonicClock.now()
         let context = SpecContext(file: path, options: options, sources: sources)
         let results = SpecResults(file: path, context: context)
-        var stops = false
+        var stops = false, kept: [LuaValue] = []
         do {
-            let vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: context.directory) : .sandboxed(root: context.directory))
+            if state?.directory != context.directory { state = try SpecState(directory: context.directory, options: options) }
+            guard let shared = state else { throw LuaError(.runtime, "tabhost: no spec state") }
+            let vm = shared.vm
             vm.output = options.output
             vm.label = path
             context.vm = vm
-            let runner = try install(vm, context, results)
+            defer { kept.forEach(vm.release) }
+            let runner = try install(shared, context, results, keeping: &kept)
             follow(runner, vm, context, results)
-            if prepare(vm, runner, results),
+            if prepare(vm, runner, results, keeping: &kept),
                let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment, store: ChunkCache.shared.store) }) {
+                kept.append(.function(chunk))
                 for _ in 0..<max(1, options.repeats) where !stops {
                     stops = try walk(chunk, runner, vm, results)
                 }
             }
+            if results.context.exitRequest != nil || (try? vm.call(shared.reset, [])) == nil { state = nil }
         } catch {
+            state = nil
             results.fail(element: "file", SpecFailure(kind: .error, file: path, line: 0, message: String(describing: error)))
         }
         context.pullEvents = { nil }
         context.nameTest = { _ in nil }
+        context.noteExit = {}
         context.closeAll()
         var result = SpecFileResult(file: path, tests: results.tests, seconds: MonotonicClock.now() - clock,
                                     requiredFiles: context.requiredFiles)
@@ -71,28 +90,38 @@ struct SpecFile {
         }
     }
 
-    /// Makes the environments, runs the preludes and the helper; the runner's functions.
-    private func install(_ vm: LuaVM, _ context: SpecContext, _ results: SpecResults) throws -> Runner {
-        TabhostModule.install(in: vm)
+    /// Makes the file's environments and runs the preludes for it; the runner's functions.
+    /// What it makes in the state goes into `kept`, released when the file is done.
+    private func install(_ state: SpecState, _ context: SpecContext, _ results: SpecResults,
+                         keeping kept: inout [LuaValue]) throws -> Runner {
+        let vm = state.vm
         let environment = try vm.reference(.table(LuaTable()))
         context.libraryEnvironment = try vm.reference(.table(LuaTable()))
         context.assertEnvironment = try vm.reference(.table(LuaTable()))
         let host = walkFunctions(vm, results, context.hostTable(in: vm))
-        var settings = settings(context, vm)
-        settings.entries.append((.string("call"), vm.budgetedCaller()))
-        settings.entries.append((.string("line"), vm.currentLineFunction()))
-        let busted = try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted", cache: .shared)
-        guard case .table(let control)? = try vm.call(busted, [host, environment, context.libraryEnvironment,
-                                                               context.assertEnvironment, .table(settings)]).first,
+        kept += [environment, context.libraryEnvironment, context.assertEnvironment] + Self.references(in: host)
+        var settings = settings(context)
+        settings.entries += state.functions
+        let made = try vm.call(state.busted, [host, environment, context.libraryEnvironment, context.assertEnvironment, .table(settings)])
+        let apps = try vm.call(state.app, [])
+        kept += made.flatMap(Self.references) + apps.flatMap(Self.references)
+        guard case .table(let control)? = made.first,
               case .function(let start) = control["start"], case .function(let exited) = control["exited"],
               case .function(let flush) = control["flush"], case .function(let testName) = control["testName"],
-              case .function(let require) = control["require"],
-              case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
-                                                                    cache: .shared), []).first
+              case .function(let require) = control["require"], case .function(let app)? = apps.first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         _ = try vm.call(app, [host])
         return Runner(start: start, flush: flush, testName: testName, require: require, exited: exited,
                       environment: environment)
+    }
+
+    /// The functions and references in `value`, a table's entries included.
+    private static func references(in value: LuaValue) -> [LuaValue] {
+        switch value {
+        case .function, .object: [value]
+        case .table(let table): (table.array + table.entries.map(\.value)).flatMap(references)
+        default: []
+        }
     }
 
     /// The host table with the walk's own functions added: `failed(call)`, how a call that
@@ -132,10 +161,12 @@ struct SpecFile {
     /// Runs the `-e` statements and the helper (`--helper`, with `arg` from `-Xhelper`) in
     /// the fresh state, as busted runs them before its files; false when one failed (the
     /// failure is the file's result then).
-    private func prepare(_ vm: LuaVM, _ runner: Runner, _ results: SpecResults) -> Bool {
+    private func prepare(_ vm: LuaVM, _ runner: Runner, _ results: SpecResults, keeping kept: inout [LuaValue]) -> Bool {
         for statement in options.statements {
             let ran = results.catching(element: "-e") { () throws -> Bool in
-                _ = try vm.call(try vm.compile(Array(statement.utf8), chunkName: "=(command line)"), [])
+                let chunk = try vm.compile(Array(statement.utf8), chunkName: "=(command line)")
+                kept.append(.function(chunk))
+                _ = try vm.call(chunk, [])
                 return true
             }
             if ran == nil { return false }
@@ -147,7 +178,9 @@ struct SpecFile {
             defer { vm.setGlobal("arg", .table(LuaTable(array: options.busted.arguments.map(LuaValue.string),
                                                           entries: [(.integer(0), .string("tabhost"))]))) }
             if helper.hasSuffix(".lua") {
-                _ = try vm.call(try vm.compile(file: FileSystem.normalize(helper)), [])
+                let chunk = try vm.compile(file: FileSystem.normalize(helper))
+                kept.append(.function(chunk))
+                _ = try vm.call(chunk, [])
             } else {
                 _ = try vm.call(runner.require, [.string(helper)])
             }
@@ -155,8 +188,8 @@ struct SpecFile {
         } != nil
     }
 
-    /// What the prelude needs of the options.
-    private func settings(_ context: SpecContext, _ vm: LuaVM) -> LuaTable {
+    /// What the prelude needs of the options (the state adds its own functions).
+    private func settings(_ context: SpecContext) -> LuaTable {
         func list(_ values: [String]) -> LuaValue { .table(LuaTable(array: values.map(LuaValue.string))) }
         let busted = options.busted
         var entries: [(key: LuaValue, value: LuaValue)] = [
@@ -174,7 +207,6 @@ struct SpecFile {
             (.string("cpath"), .string(options.cpath ?? "./csrc/?.so;./csrc/?/?.so")),
         ]
         if let language = options.language, language != "en" { entries.append((.string("language"), .string(language))) }
-        if !options.trusted, let debug = try? vm.openDebugLibrary() { entries.append((.string("debug"), debug)) }
         if let shard = options.shard {
             entries.append((.string("shard"), .table(LuaTable(entries: [
                 (.string("index"), .integer(Int64(shard.index - 1))), (.string("count"), .integer(Int64(shard.count))),
@@ -199,4 +231,65 @@ struct SpecFile {
                 + "so this file stops here and fails"))
         return false
     }
+}
+
+/// The Lua state the spec files of one directory share on one thread: the VM with its
+/// libraries and the `tabhost` module, the compiled preludes (run again for each file, so
+/// each gets a walk of its own), the functions the walk is given (its budgeted call, its line
+/// reader, a debug library only it holds), and `reset`, which puts the globals and the
+/// library tables back as they were made (a state made costs a file about what its tests do).
+final class SpecState {
+    let vm: LuaVM
+    let directory: String
+    let busted: LuaFunction
+    let app: LuaFunction
+    let reset: LuaFunction
+    /// Settings entries: `call`, `line` and, sandboxed, `debug`.
+    let functions: [(key: LuaValue, value: LuaValue)]
+
+    init(directory: String, options: SpecOptions) throws {
+        vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: directory) : .sandboxed(root: directory))
+        self.directory = directory
+        TabhostModule.install(in: vm)
+        busted = try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted", cache: .shared)
+        app = try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app", cache: .shared)
+        var functions: [(key: LuaValue, value: LuaValue)] = [
+            (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
+        ]
+        if !options.trusted, let debug = try? vm.openDebugLibrary() { functions.append((.string("debug"), debug)) }
+        self.functions = functions
+        guard case .function(let reset)? = try vm.call(try vm.compile(Array(Self.resetter.utf8), chunkName: "=tabhost.reset",
+                                                                     cache: .shared), []).first
+        else { throw LuaError(.runtime, "tabhost: the spec state's reset did not load") }
+        self.reset = reset
+    }
+
+    /// Keeps the globals and every table among them (the libraries, `tabhost`) as they are
+    /// now; returns the function that puts them back.
+    private static let resetter = """
+        local G, next, type, rawget, rawset, getmetatable, setmetatable, pcall =
+          _G, next, type, rawget, rawset, getmetatable, setmetatable, pcall
+        local function copy(t)
+          local kept = {}
+          for key, value in next, t do kept[key] = value end
+          return kept
+        end
+        local globals, tables, meta = copy(G), {}, getmetatable(G)
+        for _, value in next, G do
+          if type(value) == "table" and value ~= G then tables[value] = copy(value) end
+        end
+        local function put(t, kept)
+          for key in next, t do
+            if kept[key] == nil then rawset(t, key, nil) end
+          end
+          for key, value in next, kept do
+            if rawget(t, key) ~= value then rawset(t, key, value) end
+          end
+        end
+        return function()
+          pcall(setmetatable, G, meta)
+          put(G, globals)
+          for t, kept in next, tables do put(t, kept) end
+        end
+        """
 }

@@ -6,9 +6,10 @@ import Synchronization
 /// Runs spec files, one after another or `jobs` at a time on threads, and hands back each
 /// file's results in file order.
 ///
-/// Each file owns its Lua states (its own and those of the apps it opens), so files share
-/// nothing but the read-only options and the script source cache. On threads, what a file
-/// prints is held until its results are handed back, so the output reads file by file.
+/// The files one thread runs share a spec state (`SpecState`, as busted shares one); apps
+/// get states of their own, and threads share nothing but the read-only options and the
+/// script source cache. On threads, what a file prints is held until its results are handed
+/// back, so the output reads file by file.
 package enum SpecRunner {
     /// Runs `files`; `finished` gets each file's results in file order, on the calling
     /// thread, as soon as it and every file before it are done.
@@ -26,8 +27,9 @@ package enum SpecRunner {
             return [unloadable]
         }
         guard jobs > 1, files.count > 1 else {
+            var state: SpecState?
             for file in files where results.last?.stopsRun != true {
-                results.append(SpecFile(path: file, options: options, sources: sources).run())
+                results.append(SpecFile(path: file, options: options, sources: sources).run(reusing: &state))
                 finished(results[results.count - 1])
             }
             return results
@@ -72,13 +74,14 @@ final class ParallelWork: Sendable {
 
     /// Runs files until none is left (or the run stopped: `--no-keep-going`).
     func drain() {
+        var state: SpecState?
         while !stopped.load(ordering: .relaxed) {
             let index = next.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { return }
             let printed = Printed()
             var options = options
             options.output = { line in printed.lines.withLock { $0.append(line) } }
-            let result = SpecFile(path: files[index], options: options, sources: sources).run()
+            let result = SpecFile(path: files[index], options: options, sources: sources).run(reusing: &state)
             results.withLock { $0[index] = (result, printed.lines.withLock { $0 }) }
             if result.stopsRun { stop() }
         }
