@@ -112,6 +112,8 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
     let byName: [String: FieldRule<Model>]
     /// Aliases are accepted, never proposed.
     let canonicalNames: [String]
+    /// Every name, for reading keys straight from Lua (`LuaVM.readList`).
+    let keyNames: LuaKeyNames
     /// Names the seeds use for something spelled another way here, with where it went
     /// (`indicatorView`: `selectionIndicatorTemplate`), told to whoever writes them.
     let elsewhere: [String: String]
@@ -121,6 +123,7 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         self.elsewhere = elsewhere
         byName = Dictionary(rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         canonicalNames = rules.filter { $0.aliasOf == nil }.map(\.name)
+        keyNames = LuaKeyNames(rules.map(\.name))
     }
 
     /// Applies the rule for `name`; `noun` words the unknown-name problem (`parameter`,

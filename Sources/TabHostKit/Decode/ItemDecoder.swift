@@ -66,17 +66,41 @@ enum ItemDecoder {
     }
 
     /// A `tabs` list: items in sequence order, each problem reported.
+    ///
+    /// A list the runtime kept in Lua (the script's own `tabs`) is read one item at a time,
+    /// so a million tabs never exist as one snapshot beside the items made from them.
     static func list(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [Item] {
+        var items: [Item] = []
+        if case .object(let reference) = value, problems.readList(reference, names: fields.keyNames, { list in
+            items = try collect(list.count, otherKeys: list.otherKeys, at: path, problems: problems) { index in
+                let element = try list.element(index)
+                if case .table(let table) = element, case .table(let page) = table["page"], !page["tabs"].isNil {
+                    problems.nestedPages.append((table["id"].text ?? String(index), page))
+                }
+                return element
+            }
+        }) {
+            return items
+        }
         let table = try value.checkTable(at: path)
-        table.listProblems(at: path) { _ in "unexpected field (items are listed in order: tabs = { {...}, {...} })" }
+        return collect(table.array.count, otherKeys: table.entries.lazy.map(\.key), at: path, problems: problems) { table.array[$0 - 1] }
+    }
+
+    /// The items of a list of `count` elements (`element(1)`, ...) whose keys outside the
+    /// sequence are `otherKeys`.
+    private static func collect(
+        _ count: Int, otherKeys: some Sequence<LuaValue>, at path: [PathComponent], problems: ProblemCollector,
+        element: (Int) throws -> LuaValue
+    ) rethrows -> [Item] {
+        LuaTable.listProblems(keys: otherKeys, at: path) { _ in "unexpected field (items are listed in order: tabs = { {...}, {...} })" }
             .forEach(problems.report)
         var items: [Item] = [], positions: [Int] = []
-        items.reserveCapacity(table.array.count)
-        positions.reserveCapacity(table.array.count)
-        for (offset, element) in table.array.enumerated() {
-            guard let item = item(element, index: offset + 1, at: path.child(offset + 1), problems: problems) else { continue }
+        items.reserveCapacity(count)
+        positions.reserveCapacity(count)
+        for index in 0..<count {
+            guard let item = item(try element(index + 1), index: index + 1, at: path.child(index + 1), problems: problems) else { continue }
             items.append(item)
-            positions.append(offset + 1)
+            positions.append(index + 1)
         }
         reportDuplicates(items, positions: positions, at: path, problems: problems)
         return items

@@ -39,7 +39,12 @@ extension LuaTable {
     /// A problem for every entry outside the sequence, in a table used as a list: an integer
     /// key after a hole, a string key (worded by `named`), any other key.
     func listProblems(at path: [PathComponent], named: (String) -> String) -> [ScriptProblem] {
-        entries.map { key, _ in
+        Self.listProblems(keys: entries.lazy.map(\.key), at: path, named: named)
+    }
+
+    /// `listProblems` of a list whose keys outside the sequence are `keys`.
+    static func listProblems(keys: some Sequence<LuaValue>, at path: [PathComponent], named: (String) -> String) -> [ScriptProblem] {
+        keys.map { key in
             switch key {
             case .string(let name):
                 ScriptProblem(at: path.child(name), named(name))

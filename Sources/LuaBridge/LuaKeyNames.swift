@@ -1,0 +1,49 @@
+/// The field names a decoder knows, matched against a table's keys by their bytes while a
+/// list is read (`LuaVM.readList`): a key that is one of them comes back as that very
+/// `String`, so a million records with the same three fields make no key strings at all.
+public struct LuaKeyNames: Sendable {
+    /// The names, in the order given.
+    public let names: [String]
+    private let bytes: [[UInt8]]
+    /// Open addressing by `hash`: a name's position plus one, 0 for an empty slot.
+    private let slots: [Int32]
+
+    public init(_ names: [String]) {
+        self.names = names
+        bytes = names.map { Array($0.utf8) }
+        var slots = [Int32](repeating: 0, count: Self.capacity(for: names.count))
+        for (position, name) in bytes.enumerated() {
+            var slot = name.withUnsafeBytes(Self.hash) & (slots.count - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int32(position + 1)
+        }
+        self.slots = slots
+    }
+
+    /// The name spelled by `key`, if it is one of them.
+    func name(spelledBy key: UnsafeRawBufferPointer) -> String? {
+        var slot = Self.hash(key) & (slots.count - 1)
+        while case let entry = Int(slots[slot]), entry != 0 {
+            let name = bytes[entry - 1]
+            if name.count == key.count, name.elementsEqual(key) {
+                return names[entry - 1]
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// A power of two with at least twice as many slots as names, so probes stay short.
+    private static func capacity(for count: Int) -> Int {
+        var capacity = 4
+        while capacity < 2 * count { capacity *= 2 }
+        return capacity
+    }
+
+    /// FNV-1a over the bytes.
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+}
