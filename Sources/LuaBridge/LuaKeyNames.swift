@@ -20,14 +20,23 @@ public struct LuaKeyNames: Sendable {
         self.slots = slots
     }
 
+    /// The position of `name` among them, if it is one (cheaper than hashing it for a
+    /// dictionary).
+    public func index(of name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { index(spelledBy: UnsafeRawBufferPointer($0)) }
+    }
+
     /// The name spelled by `key`, if it is one of them.
     func name(spelledBy key: UnsafeRawBufferPointer) -> String? {
+        index(spelledBy: key).map { names[$0] }
+    }
+
+    private func index(spelledBy key: UnsafeRawBufferPointer) -> Int? {
         var slot = Self.hash(key) & (slots.count - 1)
         while case let entry = Int(slots[slot]), entry != 0 {
             let name = bytes[entry - 1]
-            if name.count == key.count, name.elementsEqual(key) {
-                return names[entry - 1]
-            }
+            if name.count == key.count, name.elementsEqual(key) { return entry - 1 }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil

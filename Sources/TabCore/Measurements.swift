@@ -15,17 +15,16 @@ struct Measurements: Sendable {
     var offsets: [Int] = [0]
     /// The positions of the widest tab and of the widest other one (nil when there is none).
     var widest: (first: Int?, second: Int?) = (nil, nil)
-    /// Each item's position in `Container.items`, by id (empty unless asked for).
-    var positions: [String: Int] = [:]
+    /// Each item's position in `Container.items`, by id (nil unless asked for).
+    var positions: ItemIndex?
 
     init(_ container: Container, positions indexByID: Bool = true) {
         let parameters = LayoutParameters(container.style)
         indices.reserveCapacity(container.items.count)
         widths.reserveCapacity(container.items.count)
         offsets.reserveCapacity(container.items.count + 1)
-        if indexByID { positions.reserveCapacity(container.items.count) }
+        if indexByID { positions = ItemIndex(container.items) }
         for (index, item) in container.items.enumerated() {
-            if indexByID, positions[item.id] == nil { positions[item.id] = index }
             guard !item.isHidden else { continue }
             let width = Strip.intrinsicWidth(of: item, style: container.style, parameters, selected: false)
             note(width, at: widths.count)

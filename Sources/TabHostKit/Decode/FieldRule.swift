@@ -132,7 +132,7 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         _ name: String, _ value: LuaValue, to model: inout Model, at path: [PathComponent], noun: String,
         problems: ProblemCollector
     ) throws(ScriptProblem) {
-        guard let rule = byName[name] else {
+        guard let rule = keyNames.index(of: name).map({ rules[$0] }) else {
             let hint = elsewhere[name].map { " (\($0))" } ?? Suggestion.hint(for: name, among: canonicalNames)
             throw ScriptProblem(at: path, "unknown \(noun)" + hint)
         }
@@ -146,9 +146,11 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         problems: ProblemCollector, skip: Set<String> = []
     ) {
         table.unnamedValueProblems(at: path).forEach(problems.report)
-        for case (.string(let name), let value) in table.entries where !skip.contains(name) {
+        var fieldPath = path.child("")  // one path, its last step changed in place (a problem keeps a copy)
+        for case (.string(let name), let value) in table.entries where skip.isEmpty || !skip.contains(name) {
+            fieldPath[fieldPath.count - 1] = .key(name)
             problems.attempt { () throws(ScriptProblem) in
-                try apply(name, value, to: &model, at: path.child(name), noun: noun, problems: problems)
+                try apply(name, value, to: &model, at: fieldPath, noun: noun, problems: problems)
             }
         }
     }

@@ -97,10 +97,13 @@ enum ItemDecoder {
         var items: [Item] = [], positions: [Int] = []
         items.reserveCapacity(count)
         positions.reserveCapacity(count)
-        for index in 0..<count {
-            guard let item = item(try element(index + 1), index: index + 1, at: path.child(index + 1), problems: problems) else { continue }
+        var itemPath = path.child(0)  // its last step changed in place (a problem keeps a copy)
+        for offset in 0..<count {
+            let index = offset + 1
+            itemPath[itemPath.count - 1] = .index(index)
+            guard let item = item(try element(index), index: index, at: itemPath, problems: problems) else { continue }
             items.append(item)
-            positions.append(index + 1)
+            positions.append(index)
         }
         reportDuplicates(items, positions: positions, at: path, problems: problems)
         return items
@@ -109,8 +112,9 @@ enum ItemDecoder {
     /// One item; its id defaults to its position, as `tostring(index)`.
     static func item(_ value: LuaValue, index: Int, at path: [PathComponent], problems: ProblemCollector) -> Item? {
         guard let table = problems.attempt({ () throws(ScriptProblem) in try value.checkTable(at: path) }) else { return nil }
-        var item = Item(id: String(index), title: "")
+        var item = Item(id: "", title: "")
         fields.applyAll(table, to: &item, at: path, noun: "field", problems: problems)
+        if item.id.isEmpty { item.id = String(index) }  // no id given (a given one is never empty)
         warnAboutIgnoredFields(table, item, at: path, problems: problems)
         return item
     }
@@ -131,15 +135,11 @@ enum ItemDecoder {
 
     /// `tabs[3].id: duplicate id 'inbox' (also tabs[1])` for every repeated id.
     private static func reportDuplicates(_ items: [Item], positions: [Int], at path: [PathComponent], problems: ProblemCollector) {
-        var firstIndex: [String: Int] = [:]
-        firstIndex.reserveCapacity(items.count)
-        for (item, index) in zip(items, positions) {
-            if let first = firstIndex[item.id] {
-                problems.report(ScriptProblem(at: path.child(index).child("id"),
-                                              "duplicate id \(LuaValue.quoted(item.id)) (also \(path.child(first).rendered))"))
-            } else {
-                firstIndex[item.id] = index
-            }
+        var index = ItemIndex(capacity: items.count)
+        for offset in items.indices {
+            guard let first = index.insert(offset, of: items) else { continue }
+            problems.report(ScriptProblem(at: path.child(positions[offset]).child("id"),
+                                          "duplicate id \(LuaValue.quoted(items[offset].id)) (also \(path.child(positions[first]).rendered))"))
         }
     }
 
