@@ -1,9 +1,13 @@
+import Glibc
+
 /// The field names a decoder knows, matched against a table's keys by their bytes while a
 /// list is read (`LuaVM.readList`): a key that is one of them comes back as that very
 /// `String`, so a million records with the same three fields make no key strings at all.
 public struct LuaKeyNames: Sendable {
     /// The names, in the order given.
     public let names: [String]
+    /// Each name's place in the names sorted (`LuaTable.entries` order).
+    let ranks: [Int]
     private let bytes: [[UInt8]]
     /// Open addressing by `hash`: a name's position plus one, 0 for an empty slot.
     private let slots: [Int32]
@@ -11,6 +15,9 @@ public struct LuaKeyNames: Sendable {
     public init(_ names: [String]) {
         self.names = names
         bytes = names.map { Array($0.utf8) }
+        var ranks = [Int](repeating: 0, count: names.count)
+        for (rank, position) in names.indices.sorted(by: { names[$0] < names[$1] }).enumerated() { ranks[position] = rank }
+        self.ranks = ranks
         var slots = [Int32](repeating: 0, count: Self.capacity(for: names.count))
         for (position, name) in bytes.enumerated() {
             var slot = name.withUnsafeBytes(Self.hash) & (slots.count - 1)
@@ -27,16 +34,14 @@ public struct LuaKeyNames: Sendable {
         return name.withUTF8 { index(spelledBy: UnsafeRawBufferPointer($0)) }
     }
 
-    /// The name spelled by `key`, if it is one of them.
-    func name(spelledBy key: UnsafeRawBufferPointer) -> String? {
-        index(spelledBy: key).map { names[$0] }
-    }
-
-    private func index(spelledBy key: UnsafeRawBufferPointer) -> Int? {
+    /// The position of the name spelled by `key`, if it is one of them.
+    func index(spelledBy key: UnsafeRawBufferPointer) -> Int? {
         var slot = Self.hash(key) & (slots.count - 1)
         while case let entry = Int(slots[slot]), entry != 0 {
             let name = bytes[entry - 1]
-            if name.count == key.count, name.elementsEqual(key) { return entry - 1 }
+            if name.count == key.count, key.isEmpty || name.withUnsafeBytes({ memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }) {
+                return entry - 1
+            }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil

@@ -23,8 +23,8 @@ public struct LuaListReader {
     private var values: ValueReader
     private let list: Int32
     private let names: LuaKeyNames
-    /// The storage the table elements are read into, one after another.
-    private var scratch = LuaTable()
+    /// The storage the records are read into, one after another.
+    private var scratch = LuaRecord()
 
     init(_ values: ValueReader, list: Int32, names: LuaKeyNames) throws {
         var values = values
@@ -49,14 +49,76 @@ public struct LuaListReader {
         self.names = names
     }
 
-    /// The element at `index` (1-based, at most `count`), read as a snapshot reads it; a table
-    /// element is a `LuaTable` whose storage the next call reuses (a copy kept is only copied)
-    /// and whose string keys among `names` are those very strings.
-    public mutating func element(_ index: Int) throws -> LuaValue {
+    /// The element at `index` (1-based, at most `count`): a table as a record (see `LuaRecord`)
+    /// whose storage the next call reuses (a copy kept is only copied), anything else as a
+    /// snapshot reads it.
+    public mutating func element(_ index: Int) throws -> LuaElement {
         let state = values.state
         defer { state.pop() }
-        guard state.rawGet(table: list, index: Int64(index)) == .table else { return try values.value(at: -1) }
+        guard state.rawGet(table: list, index: Int64(index)) == .table else { return .value(try values.value(at: -1)) }
         try values.record(at: -1, into: &scratch, names: names)
-        return .table(scratch)
+        return .record(scratch)
     }
+}
+
+/// An element of a list read by `LuaListReader`.
+public enum LuaElement {
+    /// A table, read one level deep.
+    case record(LuaRecord)
+    /// Anything else.
+    case value(LuaValue)
+}
+
+/// A table of named fields read one level deep (an element of a long list): what a decoder
+/// needs of it, without a `LuaTable` of it.
+public struct LuaRecord {
+    /// How many values it holds at keys 1, 2, ... (counted, not read: a record has none).
+    public var positionalCount = 0
+    /// Its other fields, in the order of `LuaTable.entries`.
+    public var fields: [LuaField] = []
+
+    public init() {}
+
+    /// The record of `table`, its string keys looked up among `names`.
+    public init(_ table: LuaTable, names: LuaKeyNames) {
+        positionalCount = table.array.count
+        fields = table.entries.map { entry in
+            guard case .string(let name) = entry.key else { return LuaField(key: entry.key, name: nil, value: entry.value) }
+            return LuaField(key: entry.key, name: names.index(of: name), value: entry.value)
+        }
+    }
+
+    /// The value of the field with the name at `name` among the reader's names, or `.nil`.
+    public func value(named name: Int) -> LuaValue {
+        fields.first { $0.name == name }?.value ?? .nil
+    }
+
+    /// Sorts the fields into `LuaTable.entries` order: by their names' ranks while every key
+    /// is one of `names` (a few integer comparisons), else as a snapshot orders its entries.
+    mutating func order(_ names: LuaKeyNames) {
+        guard fields.count > 1 else { return }
+        guard fields.allSatisfy({ $0.name != nil }) else {
+            let unsorted = fields  // stable: keys of equal rank (two tables) keep their order
+            fields = unsorted.indices.sorted { a, b in
+                ValueReader.precedes(unsorted[a].key, unsorted[b].key) || (!ValueReader.precedes(unsorted[b].key, unsorted[a].key) && a < b)
+            }.map { unsorted[$0] }
+            return
+        }
+        for next in 1..<fields.count {
+            var slot = next
+            while slot > 0, names.ranks[fields[slot].name!] < names.ranks[fields[slot - 1].name!] {
+                fields.swapAt(slot, slot - 1)
+                slot -= 1
+            }
+        }
+    }
+}
+
+/// One field of a `LuaRecord`.
+public struct LuaField {
+    /// The key as read (one of the reader's names is that very string).
+    public var key: LuaValue
+    /// The key's position among the reader's names, if it is one.
+    public var name: Int?
+    public var value: LuaValue
 }

@@ -21,7 +21,7 @@ struct ValueReader {
     private var allowance: Int
     /// Registry references made for borrowed tables (`tablesByReference`).
     private(set) var borrowed: [Int32] = []
-    /// The record `record(at:into:names:)` is reading: met again inside itself, it is a cycle.
+    /// The table `record(at:into:names:)` is reading: met again inside itself, it is a cycle.
     private var record: UnsafeRawPointer?
 
     init(vm: LuaVM, state: LuaState, reading: LuaReading = .snapshot) {
@@ -64,39 +64,39 @@ struct ValueReader {
         }
     }
 
-    /// Reads the table at `index` as `value(at:)` would, but into `table`'s storage (kept
-    /// from the record before, so a list of records allocates once), its string keys among
-    /// `names` as those very strings. It is not remembered as a shared table: a long list's
-    /// records are read one after another and let go.
-    mutating func record(at index: Int32, into table: inout LuaTable, names: LuaKeyNames) throws {
+    /// Reads the table at `index` one level deep into `record` (its storage kept from the
+    /// record before, so a list of records allocates once): its fields' values as `value(at:)`
+    /// reads them, their keys among `names` as those very strings, its positional values only
+    /// counted. It is not remembered as a shared table: a long list's records are read one
+    /// after another and let go.
+    mutating func record(at index: Int32, into record: inout LuaRecord, names: LuaKeyNames) throws {
         guard state.checkStack(4) else { throw LuaError(.runtime, "stack overflow while converting a value") }
         let index = state.absolute(index)
         try charge(Self.valueCost + Self.tableCost)
-        record = state.identity(at: index)
-        defer { record = nil }
-        table.array.removeAll(keepingCapacity: true)
-        table.entries.removeAll(keepingCapacity: true)
-        while state.rawGet(table: index, index: Int64(table.array.count + 1)) != .nil {
-            table.array.append(try value(at: -1, depth: 1))
+        self.record = state.identity(at: index)
+        defer { self.record = nil }
+        record.fields.removeAll(keepingCapacity: true)
+        var count = 0
+        while state.rawGet(table: index, index: Int64(count + 1)) != .nil {
+            count += 1
             state.pop()
         }
         state.pop()
+        record.positionalCount = count
         state.pushNil()
         while state.next(table: index) {
             defer { state.pop() }
-            if isSequenceKey(at: -2, count: table.array.count) { continue }
-            table.entries.append((try key(at: -2, names: names), try value(at: -1, depth: 1)))
+            if isSequenceKey(at: -2, count: count) { continue }
+            let key: LuaValue, name = state.withBytes(at: -2, names.index(spelledBy:)) ?? nil
+            if let name {
+                try charge(Self.valueCost + names.names[name].utf8.count)
+                key = .string(names.names[name])
+            } else {
+                key = try value(at: -2, depth: 1)
+            }
+            record.fields.append(LuaField(key: key, name: name, value: try value(at: -1, depth: 1)))
         }
-        Self.order(&table.entries)
-    }
-
-    /// A record's key: one of `names` without making a string, else as `value(at:)` reads it.
-    private mutating func key(at index: Int32, names: LuaKeyNames) throws -> LuaValue {
-        if let name = state.withBytes(at: index, names.name(spelledBy:)) ?? nil {
-            try charge(Self.valueCost + name.utf8.count)
-            return .string(name)
-        }
-        return try value(at: index, depth: 1)
+        record.order(names)
     }
 
     private mutating func charge(_ bytes: Int) throws {
@@ -189,33 +189,32 @@ struct ValueReader {
 
     /// Strings sorted, then numbers ascending, then false and true, then the rest as found.
     static func ordered(_ entries: [(key: LuaValue, value: LuaValue)]) -> [(key: LuaValue, value: LuaValue)] {
-        var entries = entries
-        order(&entries)
-        return entries
+        guard entries.count > 1 else { return entries }  // most tables read: a list, or one field
+        if entries.count <= 8 { return insertionSorted(entries) }  // a span, a style: no arrays of keys
+        let keys = entries.map { sortKey($0.key) }  // once each, not in every comparison
+        return entries.indices.sorted { left, right in
+            let (a, b) = (keys[left], keys[right])
+            if precedes(a, b) { return true }
+            return !precedes(b, a) && left < right
+        }.map { entries[$0] }
     }
 
-    /// `ordered`, in place: a few entries by insertion (stable: equal keys keep their order),
-    /// with no copy when they are in order already.
-    static func order(_ entries: inout [(key: LuaValue, value: LuaValue)]) {
-        guard entries.count > 1 else { return }  // most tables read: a list, or one field
-        guard entries.count <= 8 else {  // a span, a style, a record: no arrays of keys
-            let keys = entries.map { sortKey($0.key) }, unsorted = entries  // keys once each, not in every comparison
-            entries = keys.indices.sorted { left, right in
-                let (a, b) = (keys[left], keys[right])
-                if precedes(a, b) { return true }
-                return !precedes(b, a) && left < right
-            }.map { unsorted[$0] }
-            return
+    /// `ordered` of a few entries, sorted in place (stable: equal keys keep their order).
+    private static func insertionSorted(_ entries: [(key: LuaValue, value: LuaValue)]) -> [(key: LuaValue, value: LuaValue)] {
+        guard entries.indices.dropFirst().contains(where: { precedes(entries[$0].key, entries[$0 - 1].key) }) else {
+            return entries  // already in order: no copy
         }
-        for next in 1..<entries.count where precedes(entries[next].key, entries[next - 1].key) {
-            var slot = next - 1
-            while slot > 0, precedes(entries[next].key, entries[slot - 1].key) { slot -= 1 }
-            entries.insert(entries.remove(at: next), at: slot)
+        var sorted = entries
+        for next in 1..<sorted.count {
+            var slot = next
+            while slot > 0, precedes(sorted[next].key, sorted[slot - 1].key) { slot -= 1 }
+            if slot != next { sorted.insert(sorted.remove(at: next), at: slot) }
         }
+        return sorted
     }
 
     /// Whether key `a` comes strictly before key `b` in `ordered`'s order.
-    private static func precedes(_ a: LuaValue, _ b: LuaValue) -> Bool {
+    static func precedes(_ a: LuaValue, _ b: LuaValue) -> Bool {
         if case .string(let x) = a, case .string(let y) = b { return x < y }  // field names, mostly
         return precedes(sortKey(a), sortKey(b))
     }

@@ -57,8 +57,11 @@ package struct ItemIndex: Sendable {
 
     /// FNV-1a over the id's bytes, its high bits folded in.
     private static func hash(_ id: String) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        var id = id
+        return id.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        }
     }
 }

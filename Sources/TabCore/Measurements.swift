@@ -24,9 +24,8 @@ struct Measurements: Sendable {
         widths.reserveCapacity(container.items.count)
         offsets.reserveCapacity(container.items.count + 1)
         if indexByID { positions = ItemIndex(container.items) }
-        for (index, item) in container.items.enumerated() {
-            guard !item.isHidden else { continue }
-            let width = Strip.intrinsicWidth(of: item, style: container.style, parameters, selected: false)
+        for index in container.items.indices where !container.items[index].isHidden {
+            let width = Strip.intrinsicWidth(of: container.items[index], style: container.style, parameters, selected: false)
             note(width, at: widths.count)
             indices.append(index)
             widths.append(width)

@@ -139,6 +139,26 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         try rule.apply(value, path, &model, problems)
     }
 
+    /// Applies every named field of `record` (read with `keyNames`), reporting each problem
+    /// and keeping good values: `applyAll` of a table, without looking the names up again.
+    func applyAll(_ record: LuaRecord, to model: inout Model, at path: [PathComponent], noun: String, problems: ProblemCollector) {
+        if record.positionalCount > 0 || record.fields.contains(where: { $0.name == nil }) {
+            LuaTable.unnamedValueProblems(positional: record.positionalCount, keys: record.fields.lazy.map(\.key), at: path)
+                .forEach(problems.report)
+        }
+        var fieldPath = path.child("")  // one path, its last step changed in place (a problem keeps a copy)
+        for field in record.fields {
+            guard case .string(let name) = field.key else { continue }
+            fieldPath[fieldPath.count - 1] = .key(name)
+            problems.attempt { () throws(ScriptProblem) in
+                guard let known = field.name else {
+                    return try apply(name, field.value, to: &model, at: fieldPath, noun: noun, problems: problems)
+                }
+                try rules[known].apply(field.value, fieldPath, &model, problems)
+            }
+        }
+    }
+
     /// Applies every named entry of `table`, reporting each problem and keeping good values;
     /// `skip` names fields the caller decodes itself.
     func applyAll(

@@ -74,8 +74,8 @@ enum ItemDecoder {
         if case .object(let reference) = value, problems.readList(reference, names: fields.keyNames, { list in
             items = try collect(list.count, otherKeys: list.otherKeys, at: path, problems: problems) { index in
                 let element = try list.element(index)
-                if case .table(let table) = element, case .table(let page) = table["page"], !page["tabs"].isNil {
-                    problems.nestedPages.append((table["id"].text ?? String(index), page))
+                if case .record(let record) = element, case .table(let page) = record.value(named: Field.page), !page["tabs"].isNil {
+                    problems.nestedPages.append((record.value(named: Field.id).text ?? String(index), page))
                 }
                 return element
             }
@@ -83,14 +83,17 @@ enum ItemDecoder {
             return items
         }
         let table = try value.checkTable(at: path)
-        return collect(table.array.count, otherKeys: table.entries.lazy.map(\.key), at: path, problems: problems) { table.array[$0 - 1] }
+        return collect(table.array.count, otherKeys: table.entries.lazy.map(\.key), at: path, problems: problems) { index in
+            guard case .table(let item) = table.array[index - 1] else { return .value(table.array[index - 1]) }
+            return .record(LuaRecord(item, names: fields.keyNames))
+        }
     }
 
     /// The items of a list of `count` elements (`element(1)`, ...) whose keys outside the
     /// sequence are `otherKeys`.
     private static func collect(
         _ count: Int, otherKeys: some Sequence<LuaValue>, at path: [PathComponent], problems: ProblemCollector,
-        element: (Int) throws -> LuaValue
+        element: (Int) throws -> LuaElement
     ) rethrows -> [Item] {
         LuaTable.listProblems(keys: otherKeys, at: path) { _ in "unexpected field (items are listed in order: tabs = { {...}, {...} })" }
             .forEach(problems.report)
@@ -110,23 +113,37 @@ enum ItemDecoder {
     }
 
     /// One item; its id defaults to its position, as `tostring(index)`.
-    static func item(_ value: LuaValue, index: Int, at path: [PathComponent], problems: ProblemCollector) -> Item? {
-        guard let table = problems.attempt({ () throws(ScriptProblem) in try value.checkTable(at: path) }) else { return nil }
+    private static func item(_ element: LuaElement, index: Int, at path: [PathComponent], problems: ProblemCollector) -> Item? {
+        guard case .record(let record) = element else {
+            if case .value(let value) = element { problems.report(value.typeError("table", at: path)) }
+            return nil
+        }
         var item = Item(id: "", title: "")
-        fields.applyAll(table, to: &item, at: path, noun: "field", problems: problems)
+        fields.applyAll(record, to: &item, at: path, noun: "field", problems: problems)
         if item.id.isEmpty { item.id = String(index) }  // no id given (a given one is never empty)
-        warnAboutIgnoredFields(table, item, at: path, problems: problems)
+        warnAboutIgnoredFields(record, item, at: path, problems: problems)
         return item
+    }
+
+    /// The positions of the fields the decoder looks at itself among `fields.keyNames`.
+    private enum Field {
+        static let id = fields.keyNames.index(of: "id")!
+        static let page = fields.keyNames.index(of: "page")!
+        static let on = fields.keyNames.index(of: "on")!
+        static let action = fields.keyNames.index(of: "action")!
     }
 
     /// Fields that load but do nothing for the item's kind: `on` on a tab or a button (RK's
     /// `tabState` belongs to toggles), `action` on a tab or a toggle.
-    private static func warnAboutIgnoredFields(_ table: LuaTable, _ item: Item, at path: [PathComponent], problems: ProblemCollector) {
-        if !table["on"].isNil, item.kind != .toggle {
+    private static func warnAboutIgnoredFields(_ record: LuaRecord, _ item: Item, at path: [PathComponent], problems: ProblemCollector) {
+        let (on, action) = record.fields.reduce((false, false)) { found, field in
+            (found.0 || field.name == Field.on, found.1 || field.name == Field.action)
+        }
+        if on, item.kind != .toggle {
             let instead = item.kind == .tab ? " (use kind = \"toggle\"; a tab is on while selected: selected = \(LuaValue.quoted(item.id)))" : ""
             problems.warn(ScriptProblem(at: path.child("on"), "only a toggle has an on state: this \(item.kind.rawValue) ignores it\(instead)"))
         }
-        if !table["action"].isNil, item.kind != .button {
+        if action, item.kind != .button {
             problems.warn(ScriptProblem(
                 at: path.child("action"),
                 "only a button runs an action: this \(item.kind.rawValue) never calls it (use kind = \"button\", or didSelect)"))

@@ -18,8 +18,13 @@ extension LuaTable {
 
     /// A problem for every value not under a string key, in a table of named fields.
     func unnamedValueProblems(at path: [PathComponent]) -> [ScriptProblem] {
-        var problems = array.indices.map { ScriptProblem(at: path.child($0 + 1), "unexpected positional value") }
-        for (key, _) in entries {
+        Self.unnamedValueProblems(positional: array.count, keys: entries.lazy.map(\.key), at: path)
+    }
+
+    /// `unnamedValueProblems` of a table with `positional` values in sequence and `keys`.
+    static func unnamedValueProblems(positional: Int, keys: some Sequence<LuaValue>, at path: [PathComponent]) -> [ScriptProblem] {
+        var problems = (0..<positional).map { ScriptProblem(at: path.child($0 + 1), "unexpected positional value") }
+        for key in keys {
             switch key {
             case .string: continue
             case .integer(let index): problems.append(ScriptProblem(at: path.child(Int(truncatingIfNeeded: index)), "unexpected positional value"))
