@@ -86,27 +86,50 @@ public struct LuaRecord {
             guard case .string(let name) = entry.key else { return LuaField(key: entry.key, name: nil, value: entry.value) }
             return LuaField(key: entry.key, name: names.index(of: name), value: entry.value)
         }
+        self.names = fields.map { $0.name ?? -1 }
     }
 
-    /// The value of the field with the name at `name` among the reader's names, or `.nil`.
+    /// The position among the reader's names of each field's key (as `fields[i].name`), -1
+    /// for a key that is none: looked through without touching the fields' values.
+    public private(set) var names: [Int] = []
+
+    /// Whether a field's key is the name at `name` among the reader's names.
+    public func has(_ name: Int) -> Bool { names.contains(name) }
+
+    /// The value of the field whose key is the name at `name` among the reader's names, or `.nil`.
     public func value(named name: Int) -> LuaValue {
-        fields.first { $0.name == name }?.value ?? .nil
+        names.firstIndex(of: name).map { fields[$0].value } ?? .nil
     }
 
-    /// Sorts the fields into `LuaTable.entries` order: by their names' ranks while every key
-    /// is one of `names` (a few integer comparisons), else as a snapshot orders its entries.
-    mutating func order(_ names: LuaKeyNames) {
-        guard fields.count > 1 else { return }
-        guard fields.allSatisfy({ $0.name != nil }) else {
+    /// Empties the record, keeping its storage.
+    mutating func clear() {
+        positionalCount = 0
+        fields.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
+    }
+
+    mutating func append(_ field: LuaField) {
+        fields.append(field)
+        names.append(field.name ?? -1)
+    }
+
+    /// Sorts the fields into `LuaTable.entries` order: by their names' ranks (`ranks`, from
+    /// `LuaKeyNames`) while every key is a name, comparing integers and swapping in place;
+    /// else as a snapshot orders its entries.
+    mutating func order(ranks: [Int]) {
+        guard names.count > 1 else { return }
+        guard !names.contains(-1) else {
             let unsorted = fields  // stable: keys of equal rank (two tables) keep their order
             fields = unsorted.indices.sorted { a, b in
                 ValueReader.precedes(unsorted[a].key, unsorted[b].key) || (!ValueReader.precedes(unsorted[b].key, unsorted[a].key) && a < b)
             }.map { unsorted[$0] }
+            names = fields.map { $0.name ?? -1 }
             return
         }
-        for next in 1..<fields.count {
+        for next in 1..<names.count {
             var slot = next
-            while slot > 0, names.ranks[fields[slot].name!] < names.ranks[fields[slot - 1].name!] {
+            while slot > 0, ranks[names[slot]] < ranks[names[slot - 1]] {
+                names.swapAt(slot, slot - 1)
                 fields.swapAt(slot, slot - 1)
                 slot -= 1
             }

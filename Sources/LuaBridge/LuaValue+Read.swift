@@ -75,7 +75,7 @@ struct ValueReader {
         try charge(Self.valueCost + Self.tableCost)
         self.record = state.identity(at: index)
         defer { self.record = nil }
-        record.fields.removeAll(keepingCapacity: true)
+        record.clear()
         var count = 0
         while state.rawGet(table: index, index: Int64(count + 1)) != .nil {
             count += 1
@@ -94,9 +94,16 @@ struct ValueReader {
             } else {
                 key = try value(at: -2, depth: 1)
             }
-            record.fields.append(LuaField(key: key, name: name, value: try value(at: -1, depth: 1)))
+            let field: LuaValue
+            if state.type(at: -1) == .string {  // the usual field: what `value(at:)` checks first is known
+                try charge(Self.valueCost)
+                field = .string(try string(at: -1))
+            } else {
+                field = try value(at: -1, depth: 1)
+            }
+            record.append(LuaField(key: key, name: name, value: field))
         }
-        record.order(names)
+        record.order(ranks: names.ranks)
     }
 
     private mutating func charge(_ bytes: Int) throws {

@@ -141,12 +141,14 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
 
     /// Applies every named field of `record` (read with `keyNames`), reporting each problem
     /// and keeping good values: `applyAll` of a table, without looking the names up again.
-    func applyAll(_ record: LuaRecord, to model: inout Model, at path: [PathComponent], noun: String, problems: ProblemCollector) {
-        if record.positionalCount > 0 || record.fields.contains(where: { $0.name == nil }) {
-            LuaTable.unnamedValueProblems(positional: record.positionalCount, keys: record.fields.lazy.map(\.key), at: path)
+    ///
+    /// `fieldPath` is the record's path and one more step, which each field's name takes in
+    /// turn: the caller's one path for a whole list of records (a problem keeps a copy).
+    func applyAll(_ record: LuaRecord, to model: inout Model, fieldPath: inout [PathComponent], noun: String, problems: ProblemCollector) {
+        if record.positionalCount > 0 || record.names.contains(-1) {
+            LuaTable.unnamedValueProblems(positional: record.positionalCount, keys: record.fields.lazy.map(\.key), at: fieldPath.dropLast())
                 .forEach(problems.report)
         }
-        var fieldPath = path.child("")  // one path, its last step changed in place (a problem keeps a copy)
         for field in record.fields {
             guard case .string(let name) = field.key else { continue }
             fieldPath[fieldPath.count - 1] = .key(name)

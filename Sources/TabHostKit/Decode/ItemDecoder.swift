@@ -100,11 +100,11 @@ enum ItemDecoder {
         var items: [Item] = [], positions: [Int] = []
         items.reserveCapacity(count)
         positions.reserveCapacity(count)
-        var itemPath = path.child(0)  // its last step changed in place (a problem keeps a copy)
+        var fieldPath = path.child(0).child("")  // an item's index and field change in place (a problem keeps a copy)
         for offset in 0..<count {
             let index = offset + 1
-            itemPath[itemPath.count - 1] = .index(index)
-            guard let item = item(try element(index), index: index, at: itemPath, problems: problems) else { continue }
+            fieldPath[fieldPath.count - 2] = .index(index)
+            guard let item = item(try element(index), index: index, fieldPath: &fieldPath, problems: problems) else { continue }
             items.append(item)
             positions.append(index)
         }
@@ -112,16 +112,17 @@ enum ItemDecoder {
         return items
     }
 
-    /// One item; its id defaults to its position, as `tostring(index)`.
-    private static func item(_ element: LuaElement, index: Int, at path: [PathComponent], problems: ProblemCollector) -> Item? {
+    /// One item; its id defaults to its position, as `tostring(index)`. `fieldPath` is the
+    /// item's path and a step for its fields (see `FieldTable.applyAll`).
+    private static func item(_ element: LuaElement, index: Int, fieldPath: inout [PathComponent], problems: ProblemCollector) -> Item? {
         guard case .record(let record) = element else {
-            if case .value(let value) = element { problems.report(value.typeError("table", at: path)) }
+            if case .value(let value) = element { problems.report(value.typeError("table", at: fieldPath.dropLast())) }
             return nil
         }
         var item = Item(id: "", title: "")
-        fields.applyAll(record, to: &item, at: path, noun: "field", problems: problems)
+        fields.applyAll(record, to: &item, fieldPath: &fieldPath, noun: "field", problems: problems)
         if item.id.isEmpty { item.id = String(index) }  // no id given (a given one is never empty)
-        warnAboutIgnoredFields(record, item, at: path, problems: problems)
+        warnAboutIgnoredFields(record, item, fieldPath: &fieldPath, problems: problems)
         return item
     }
 
@@ -135,17 +136,16 @@ enum ItemDecoder {
 
     /// Fields that load but do nothing for the item's kind: `on` on a tab or a button (RK's
     /// `tabState` belongs to toggles), `action` on a tab or a toggle.
-    private static func warnAboutIgnoredFields(_ record: LuaRecord, _ item: Item, at path: [PathComponent], problems: ProblemCollector) {
-        let (on, action) = record.fields.reduce((false, false)) { found, field in
-            (found.0 || field.name == Field.on, found.1 || field.name == Field.action)
-        }
-        if on, item.kind != .toggle {
+    private static func warnAboutIgnoredFields(_ record: LuaRecord, _ item: Item, fieldPath: inout [PathComponent], problems: ProblemCollector) {
+        if item.kind != .toggle, record.has(Field.on) {
             let instead = item.kind == .tab ? " (use kind = \"toggle\"; a tab is on while selected: selected = \(LuaValue.quoted(item.id)))" : ""
-            problems.warn(ScriptProblem(at: path.child("on"), "only a toggle has an on state: this \(item.kind.rawValue) ignores it\(instead)"))
+            fieldPath[fieldPath.count - 1] = .key("on")
+            problems.warn(ScriptProblem(at: fieldPath, "only a toggle has an on state: this \(item.kind.rawValue) ignores it\(instead)"))
         }
-        if action, item.kind != .button {
+        if item.kind != .button, record.has(Field.action) {
+            fieldPath[fieldPath.count - 1] = .key("action")
             problems.warn(ScriptProblem(
-                at: path.child("action"),
+                at: fieldPath,
                 "only a button runs an action: this \(item.kind.rawValue) never calls it (use kind = \"button\", or didSelect)"))
         }
     }
