@@ -10,7 +10,9 @@ package struct ItemIndex: Sendable {
     /// An index of the items' positions; of items sharing an id, the first is found.
     package init(_ items: [Item]) {
         self.init(capacity: items.count)
-        for position in items.indices { _ = insert(position, of: items) }
+        items.withUnsafeBufferPointer { items in
+            for position in items.indices { _ = insert(position, of: items) }
+        }
     }
 
     /// An empty index with room for `count` positions.
@@ -22,20 +24,26 @@ package struct ItemIndex: Sendable {
 
     /// The position of the item with `id` among `items` (those the index was built on).
     package func position(of id: String, in items: [Item]) -> Int? {
-        var slot = Self.hash(id) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let position = Int(slots[slot]) - 1
-            if items[position].id == id { return position }
-            slot = (slot + 1) & (slots.count - 1)
+        items.withUnsafeBufferPointer { items in  // reads the ids in place, no copy of an item
+            var slot = Self.hash(id) & (slots.count - 1)
+            while slots[slot] != 0 {
+                let position = Int(slots[slot]) - 1
+                if items[position].id == id { return position }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Adds the item at `position` of `items`; returns the position already indexed for its
     /// id instead, if there is one (then nothing is added).
     package mutating func insert(_ position: Int, of items: [Item]) -> Int? {
+        items.withUnsafeBufferPointer { insert(position, of: $0) }
+    }
+
+    private mutating func insert(_ position: Int, of items: UnsafeBufferPointer<Item>) -> Int? {
         if 2 * (count + 1) > slots.count { grow(items) }
-        let id = items[position].id
+        let id = items[position].id  // read in place, no copy of the item
         var slot = Self.hash(id) & (slots.count - 1)
         while slots[slot] != 0 {
             let other = Int(slots[slot]) - 1
@@ -48,7 +56,7 @@ package struct ItemIndex: Sendable {
     }
 
     /// Twice the slots, the positions placed again.
-    private mutating func grow(_ items: [Item]) {
+    private mutating func grow(_ items: UnsafeBufferPointer<Item>) {
         let old = slots
         slots = [Int32](repeating: 0, count: 2 * old.count)
         count = 0

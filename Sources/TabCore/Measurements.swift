@@ -24,12 +24,14 @@ struct Measurements: Sendable {
         widths.reserveCapacity(container.items.count)
         offsets.reserveCapacity(container.items.count + 1)
         if indexByID { positions = ItemIndex(container.items) }
-        for index in container.items.indices where !container.items[index].isHidden {
-            let width = Strip.intrinsicWidth(of: container.items[index], style: container.style, parameters, selected: false)
-            note(width, at: widths.count)
-            indices.append(index)
-            widths.append(width)
-            offsets.append(offsets[offsets.count - 1] + width)
+        container.items.withUnsafeBufferPointer { items in  // each item read in place, not copied
+            for index in items.indices where !items[index].isHidden {
+                let width = Strip.intrinsicWidth(of: items[index], style: container.style, parameters, selected: false)
+                note(width, at: widths.count)
+                indices.append(index)
+                widths.append(width)
+                offsets.append(offsets[offsets.count - 1] + width)
+            }
         }
     }
 
