@@ -1,17 +1,22 @@
 /* The base and coroutine functions through which a script could make Lua run its code
  * where the count hook cannot fire (SPEC section 8, docs/safety.md):
  *
+ * - The alarm arms the hook on the Lua thread it is told is running (alarm.c): every resume
+ *   (`coroutine.resume`, `coroutine.wrap`, a finalizer's coroutine) and every close of a
+ *   coroutine's to-be-closed variables tells it, and tells it back when the coroutine stops.
  * - An error raised by the count hook runs the innermost `xpcall` handler with hooks off, so
  *   `xpcall` wraps the handler: once the call has timed out, it hands the error back untouched.
  * - A coroutine stopped by the hook keeps hooks off for good (lua_resume does not restore
  *   them), so `coroutine.close` and `coroutine.wrap` never run its `__close` handlers.
  * - `__gc` finalizers always run with hooks off: the sandbox's `setmetatable` refuses them;
- *   the trusted one runs a function `__gc` in a fresh coroutine whose hook is armed.
+ *   the trusted one runs a function `__gc` in a fresh coroutine, where hooks are allowed.
  * - `load` compiles in C: it hands the parser 64 KiB at a time and checks the clock between
  *   (`clua_load_text` does the same for the host's own loads of scripts and modules). */
 
 #include "internal.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 static char killed_key;      /* registry: weak set of coroutines the hook stopped */
@@ -73,6 +78,41 @@ static const char handler_maker[] =
     "  end\n"
     "end\n";
 
+/* handler_maker's bytecode, compiled once per process (a state's own compile of it took a
+ * tenth of making an app's state); NULL when that failed, and each state compiles the text. */
+static char *handler_bytecode;
+static size_t handler_length;
+static pthread_once_t handler_once = PTHREAD_ONCE_INIT;
+
+static int collect_bytecode(lua_State *L, const void *piece, size_t size, void *data) {
+    (void)L;
+    (void)data;
+    char *grown = realloc(handler_bytecode, handler_length + size);
+    if (grown == NULL) return 1;
+    memcpy(grown + handler_length, piece, size);
+    handler_bytecode = grown;
+    handler_length += size;
+    return 0;
+}
+
+static void dump_handler_maker(void) {
+    lua_State *L = luaL_newstate();
+    if (L == NULL) return;
+    if (luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t") != LUA_OK
+        || lua_dump(L, collect_bytecode, NULL, 0) != 0) {
+        free(handler_bytecode);
+        handler_bytecode = NULL;
+    }
+    lua_close(L);
+}
+
+/* Pushes handler_maker as a function. */
+static int load_handler_maker(lua_State *L) {
+    pthread_once(&handler_once, dump_handler_maker);
+    if (handler_bytecode != NULL) return luaL_loadbufferx(L, handler_bytecode, handler_length, "=tabhost.xpcall", "b");
+    return luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t");
+}
+
 static int xpcall_finish(lua_State *L, int status, lua_KContext extra) {
     if (status != LUA_OK && status != LUA_YIELD) {
         lua_pushboolean(L, 0);
@@ -118,13 +158,25 @@ static int status_of(lua_State *L, lua_State *co) {
     }
 }
 
+/* Closes `co`'s pending to-be-closed variables; their handlers run on `co`, watched. */
 static int close_thread(lua_State *co, lua_State *from) {
+    lua_State *previous = clua_watch(co);
 #if LUA_VERSION_RELEASE_NUM >= 50406
-    return lua_closethread(co, from);
+    int status = lua_closethread(co, from);
 #else
     (void)from;
-    return lua_resetthread(co);
+    int status = lua_resetthread(co);
 #endif
+    clua_watch(previous);
+    return status;
+}
+
+/* lua_resume with `co` watched by the alarm while it runs (the caller again after). */
+static int watched_resume(lua_State *co, lua_State *from, int count, int *results) {
+    lua_State *previous = clua_watch(co);
+    int status = lua_resume(co, from, count, results);
+    clua_watch(previous);
+    return status;
 }
 
 /* Resumes `co` with the top `count` values: the number of results moved to L, or -1 with
@@ -136,7 +188,7 @@ static int resume(lua_State *L, lua_State *co, int count) {
     }
     lua_xmove(L, co, count);
     int results = 0;
-    int status = lua_resume(co, L, count, &results);
+    int status = watched_resume(co, L, count, &results);
     if (status != LUA_OK && status != LUA_YIELD) {
         lua_xmove(co, L, 1);
         return -1;
@@ -190,6 +242,21 @@ static int wrapped_call(lua_State *L) {
     return lua_error(L);
 }
 
+/* `coroutine.resume`, as Lua's own, with the coroutine watched while it runs. */
+int clua_coroutine_resume(lua_State *L) {
+    lua_State *co = lua_tothread(L, 1);
+    luaL_argexpected(L, co != NULL, 1, "thread");
+    int results = resume(L, co, lua_gettop(L) - 1);
+    if (results < 0) {
+        lua_pushboolean(L, 0);
+        lua_insert(L, -2);
+        return 2;
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, -(results + 1));
+    return results + 1;
+}
+
 int clua_coroutine_wrap(lua_State *L) {
     luaL_checktype(L, 1, LUA_TFUNCTION);
     lua_State *co = lua_newthread(L);
@@ -228,17 +295,16 @@ int clua_sandboxed_setmetatable(lua_State *L) {
 }
 
 /* The `__gc` the trusted setmetatable installs, a closure over the script's finalizer: runs
- * it in a coroutine with the count hook armed, so the time budget stops it. The finalizer
- * travels with the field, so a metatable that copies `__gc` from another (a subclass's, in
- * class libraries) finalizes its objects too. */
+ * it in a coroutine of its own (hooks allowed, watched by the alarm), so the budget stops
+ * it. The finalizer travels with the field, so a metatable that copies `__gc` from another
+ * (a subclass's, in class libraries) finalizes its objects too. */
 static int run_finalizer(lua_State *L) {
     lua_State *co = lua_newthread(L);
-    lua_sethook(co, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_INTERVAL);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_pushvalue(L, 1);
     lua_xmove(L, co, 2);
     int results = 0;
-    int status = lua_resume(co, L, 1, &results);
+    int status = watched_resume(co, L, 1, &results);
     if (status == LUA_OK || status == LUA_YIELD) return 0;
     if (clua_context_of(L)->timed_out) lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
     lua_xmove(co, L, 1);
@@ -368,6 +434,7 @@ int clua_install_guards(lua_State *L) {
     replace(L, 1, "table", "move", clua_table_move);
     replace(L, 1, "table", "concat", clua_table_concat);
     replace(L, 1, "table", "sort", clua_table_sort);
+    replace(L, 1, "coroutine", "resume", clua_coroutine_resume);
     replace(L, 1, "coroutine", "close", clua_coroutine_close);
     replace(L, 1, "coroutine", "wrap", clua_coroutine_wrap);
     lua_getfield(L, 1, "_G");
@@ -381,7 +448,7 @@ int clua_install_guards(lua_State *L) {
     lua_pop(L, 1);
     replace(L, 1, "_G", "setmetatable", trusted ? clua_trusted_setmetatable : clua_sandboxed_setmetatable);
     lua_getfield(L, 1, "_G");
-    if (luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t") != LUA_OK) lua_error(L);
+    if (load_handler_maker(L) != LUA_OK) lua_error(L);
     lua_pushcfunction(L, clua_timed_out);
     lua_call(L, 1, 1);
     lua_pushcclosure(L, guarded_xpcall, 1);

@@ -11,6 +11,13 @@
 void *clua_arena_resize(clua_context *context, void *block, size_t old, size_t size);
 void clua_arena_release(clua_context *context, void *block, size_t size);
 
+/* alarm.c: the real-time signal of the deadline alarm is SIGRTMIN plus this (one nothing
+ * else in the process uses; if something else has a handler for it, the alarm falls back to
+ * a periodic hook). */
+#define CLUA_ALARM_SIGNAL_OFFSET 7
+/* Whether this OS thread's alarm has a timer (else the hook runs periodically). */
+int clua_alarm_ready(void);
+
 /* Steps between two looks at the clock in long C loops: a clock read costs about as much
  * as a few dozen steps, so this keeps the overhead under a percent. */
 #define CLUA_STEPS_PER_CHECK 4096

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -50,8 +51,8 @@ static int raise_timeout(lua_State *L) {
     clua_context *context = clua_context_of(L);
     context->timed_out = 1;
     /* Fire again on the very next instruction: a script `pcall` that caught this error
-     * cannot keep running. */
-    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
+     * cannot keep running (nor the resumer of a coroutine it ends). */
+    clua_expire(L);
     lua_pushfstring(L, "script timed out after %d ms", context->budget_ms);
     lua_concat(L, 2);
     return lua_error(L);
@@ -78,7 +79,11 @@ int clua_past_deadline(lua_State *L) {
 
 void clua_count_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
-    if (!clua_past_deadline(L)) return;
+    if (!clua_past_deadline(L)) {
+        /* Left on from a call that ended (or an inner one whose deadline passed): off again. */
+        if (clua_alarm_ready()) lua_sethook(L, NULL, 0, 0);
+        return;
+    }
     /* The error leaves this thread with hooks off; a coroutine is marked so that its
      * `__close` handlers are never run that way (guards.c). */
     clua_remember_killed(L);
@@ -149,4 +154,13 @@ int clua_trampoline(lua_State *L) {
     int results = clua_swift_dispatch(L, slot != NULL ? *slot : NULL);
     if (results < 0) return lua_error(L); /* the Swift frame has returned */
     return results;
+}
+
+int clua_current_line(lua_State *L) {
+    lua_Debug frame;
+    lua_Integer level = luaL_optinteger(L, 1, 1);
+    int line = level >= 0 && level < INT_MAX && lua_getstack(L, (int)level, &frame) && lua_getinfo(L, "l", &frame)
+        ? frame.currentline : 0;
+    lua_pushinteger(L, line > 0 ? line : 0);
+    return 1;
 }

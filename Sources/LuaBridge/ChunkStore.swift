@@ -1,13 +1,17 @@
 import Glibc
 
-/// Bytecode of the host's own chunks kept on disk between processes, so that a process's
-/// first state loads its sandbox prelude instead of compiling it (a quarter of `render`).
+/// Bytecode kept on disk between processes, so that a process's first state loads its
+/// preludes instead of compiling them (a quarter of `render`), and `tabhost test` loads the
+/// spec files and project modules it compiled before (Python's `__pycache__`, in one place).
 ///
-/// One file per chunk and text: `<name>-<hash of the text>.luac` in `directory`. A file is
-/// used only when it names the Lua library this process runs (its build id) and holds the
-/// exact text the bytecode was dumped from, byte for byte, and the bytecode's checksum
-/// matches; anything else, or a failed load, means compiling the text (and writing the file
-/// again). Files are written whole under another name and renamed, so readers never see half.
+/// The host's own chunks get one file per text, `<name>-<hash of the text>.luac`; a file
+/// (chunk name `@path`) gets one file per path, `file-<hash of the absolute path>.luac`,
+/// which its next text replaces (past `fileLimit` such files, the others are removed). A file
+/// is used only when it names the Lua library this process runs (its build id) and holds the
+/// chunk name and the exact text the bytecode was dumped from, byte for byte, and the
+/// bytecode's checksum matches; anything else, or a failed load, means compiling the text
+/// (and writing the file again). Files are written whole under another name and renamed, so
+/// readers never see half.
 public struct ChunkStore: Sendable {
     /// The directory of the files (made on the first write).
     public let directory: String
@@ -24,12 +28,13 @@ public struct ChunkStore: Sendable {
     }
 
     /// The bytecode kept for exactly `source` under `name` (a host chunk's name such as
-    /// `=tabhost.sandbox`, no slashes) by this Lua library, if any.
+    /// `=tabhost.sandbox`, or a file's `@path`) by this Lua library, if any.
     func bytecode(for name: String, source: [UInt8]) -> [UInt8]? {
         guard let library = Self.library, let file = read(path(for: name, source: source)) else { return nil }
         var reader = Reader(bytes: file)
         guard Self.same(reader.take(Self.magic.count), Self.magic),
               let idLength = reader.take(1)?.first, Self.same(reader.take(Int(idLength)), library),
+              let nameLength = reader.number(), Self.same(reader.take(Int(clamping: nameLength)), Array(name.utf8)),
               let sourceLength = reader.number(), Self.same(reader.take(Int(clamping: sourceLength)), source),
               let checksum = reader.number()
         else { return nil }
@@ -44,22 +49,48 @@ public struct ChunkStore: Sendable {
         var file = Self.magic
         file.append(UInt8(library.count))
         file += library
+        Self.append(UInt64(name.utf8.count), to: &file)
+        file += name.utf8
         Self.append(UInt64(source.count), to: &file)
         file += source
         Self.append(Self.checksum(bytecode), to: &file)
         file += bytecode
         let target = path(for: name, source: source)
-        let temporary = target + ".\(getpid()).tmp"
-        if write(file, to: temporary), rename(temporary, target) == 0 { return }
+        let temporary = target + ".\(getpid())-\(UInt(pthread_self())).tmp"  // threads of a run may write one module
+        if write(file, to: temporary), rename(temporary, target) == 0 {
+            if name.utf8.first == UInt8(ascii: "@") { prune(keeping: target) }
+            return
+        }
         unlink(temporary)
     }
 
-    private static let magic = Array("tabhost chunk 1\n".utf8)
+    /// The most files' chunks kept: past it, all but the newest are removed (each is made
+    /// again when next needed), so specs run from ever new directories cannot fill the disk.
+    static let fileLimit = 500
+
+    private func prune(keeping kept: String) {
+        guard let listing = opendir(directory) else { return }
+        var files: [String] = []
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("file-"), name.hasSuffix(".luac") { files.append(directory + "/" + name) }
+        }
+        closedir(listing)
+        guard files.count > Self.fileLimit else { return }
+        for file in files where file != kept { unlink(file) }
+    }
+
+    private static let magic = Array("tabhost chunk 2\n".utf8)
 
     /// The build id of the loaded liblua (nil: none found, nothing is kept).
     private static let library = LuaState.libraryBuildID()
 
     func path(for name: String, source: [UInt8]) -> String {
+        if name.utf8.first == UInt8(ascii: "@") {
+            // Relative to the working directory: two projects' `spec/a_spec.lua` keep a file each.
+            let absolute = name.utf8.dropFirst().first == UInt8(ascii: "/") ? name : Self.workingDirectory() + "/" + name
+            return directory + "/file-" + String(Self.checksum(Array(absolute.utf8)), radix: 16) + ".luac"
+        }
         let base = name.utf8.first == UInt8(ascii: "=") ? String(name.dropFirst()) : name
         return directory + "/" + base + "-" + String(Self.checksum(source), radix: 16) + ".luac"
     }
@@ -93,6 +124,12 @@ public struct ChunkStore: Sendable {
 
     private static func append(_ number: UInt64, to bytes: inout [UInt8]) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
+    }
+
+    private static func workingDirectory() -> String {
+        guard let path = getcwd(nil, 0) else { return "" }
+        defer { free(path) }
+        return String(cString: path)
     }
 
     private static func environment(_ name: String) -> String? {

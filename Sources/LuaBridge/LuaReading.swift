@@ -14,17 +14,24 @@ public struct LuaReading: Sendable, Equatable {
     public var referencedFields: Set<String> = []
     /// Read at most this much of every string and table (a page function's result).
     public var window: LuaWindow?
+    /// Tables are read as their sequence (keys 1...n) alone, their other keys left unread: a
+    /// long list read without a second pass over it (the spec walk's events).
+    public var sequencesOnly = false
 
-    public init(tablesByReference: Bool = false, referencedFields: Set<String> = [], window: LuaWindow? = nil) {
+    public init(tablesByReference: Bool = false, referencedFields: Set<String> = [], window: LuaWindow? = nil,
+                sequencesOnly: Bool = false) {
         self.tablesByReference = tablesByReference
         self.referencedFields = referencedFields
         self.window = window
+        self.sequencesOnly = sequencesOnly
     }
 
     /// Snapshots of everything (the default).
     public static let snapshot = LuaReading()
     /// Tables by reference.
     public static let references = LuaReading(tablesByReference: true)
+    /// Snapshots of sequences alone.
+    public static let sequences = LuaReading(sequencesOnly: true)
 }
 
 /// What a reading keeps of a big value: what a frame of text can show, and no more.

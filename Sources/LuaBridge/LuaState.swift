@@ -11,9 +11,6 @@ import CLuaShim
 struct LuaState {
     let pointer: OpaquePointer
 
-    /// Instructions between two runs of the count hook.
-    static let hookInterval: Int32 = CLUA_HOOK_INTERVAL
-
     /// Stack slots one conversion step may use.
     static let minimumStack: Int32 = LUA_MINSTACK
 
@@ -22,7 +19,8 @@ struct LuaState {
 
     // MARK: - Lifetime
 
-    /// A new state with the capped allocator, the panic handler and the count hook armed.
+    /// A new state with the capped allocator and the panic handler (no hook: the deadline
+    /// alarm arms it, `watch()`).
     static func open() -> LuaState? {
         let context = UnsafeMutablePointer<clua_context>.allocate(capacity: 1)
         context.initialize(to: clua_context())
@@ -33,15 +31,16 @@ struct LuaState {
         }
         let state = LuaState(pointer: pointer)
         lua_atpanic(pointer, clua_panic)
-        state.armHook(every: Self.hookInterval)
         return state
     }
 
     /// Closes the state (running every pending `__gc`) and frees its context.
     /// The watchdog looks after the finalizers `lua_close` runs, and lets go before the
-    /// context is freed.
+    /// context is freed. The alarm watches no thread of it while it is freed (each finalizer's
+    /// coroutine is watched while it runs); the caller puts back what it watched before.
     func close() {
         let context = clua_context_of(pointer)
+        _ = clua_watch(nil)
         lua_close(pointer)
         if let context {
             LuaWatchdog.unwatch(UnsafeMutableRawPointer(context))
@@ -53,10 +52,16 @@ struct LuaState {
     /// Runs a full garbage collection cycle (finalizer errors become ignored warnings).
     func collectGarbage() { _ = clua_gc_collect(pointer) }
 
-    /// Sets the count hook of this thread (threads created later inherit it).
-    func armHook(every count: Int32) {
-        lua_sethook(pointer, clua_count_hook, LUA_MASKCOUNT, count)
-    }
+    /// Makes this the thread the deadline alarm stops on this OS thread (call it once its
+    /// call's deadline is set); returns the one it replaces, for `LuaState.watch(_:)`.
+    func watch() -> OpaquePointer? { clua_watch(pointer) }
+
+    /// Puts back the thread a `watch()` replaced (nil: none).
+    static func watch(_ thread: OpaquePointer?) { _ = clua_watch(thread) }
+
+    /// Notes that the running call's deadline has passed and arms the count hook to fire on
+    /// this thread's next instruction.
+    func expire() { clua_expire(pointer) }
 
     // MARK: - Shared context
 
@@ -149,6 +154,21 @@ struct LuaState {
     func push(_ value: Double) { lua_pushnumber(pointer, value) }
     func pushGlobals() { clua_pushglobaltable(pointer) }
     func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
+
+    /// Pushes `line(level)` (shim.c): the current line `level` frames up, without a table.
+    func pushCurrentLine() { clua_pushcfunction(pointer, clua_current_line) }
+
+    /// Pushes `call(fn)` (budgeted.c), which runs `fn` with a budget of `seconds` (0: none).
+    func pushBudgetedCall(seconds: Double) {
+        lua_pushnumber(pointer, seconds)
+        lua_pushcclosure(pointer, clua_budgeted_call, 1)
+    }
+
+    /// Pushes the error object of the last failed budgeted call, its timeout and cap flags
+    /// restored on the context; its status.
+    func takeBudgetedFailure() -> LuaStatus {
+        LuaStatus(code: clua_take_budgeted_failure(pointer))
+    }
 
     /// The traceback and the `file:line:` of the last error the message handler saw (nil
     /// when it has not run since the last call), which is then forgotten.

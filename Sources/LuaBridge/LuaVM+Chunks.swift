@@ -74,17 +74,7 @@ extension LuaVM {
             return
         }
         if persistent, let store = cache.store {
-            if let bytecode = store.bytecode(for: chunkName, source: source) {
-                if enforcingCap(on: state, { state.loadBinary(bytecode, chunkName: chunkName) }) == .ok {
-                    cache.store(bytecode, for: chunkName, source: source)
-                    return
-                }
-                state.pop()
-            }
-            try load(source, chunkName: chunkName, on: state)
-            let bytecode = state.dump()
-            store.save(bytecode, for: chunkName, source: source)
-            cache.store(bytecode, for: chunkName, source: source)
+            cache.store(try load(source, chunkName: chunkName, through: store, on: state), for: chunkName, source: source)
             return
         }
         try load(source, chunkName: chunkName, on: state)
@@ -95,13 +85,17 @@ extension LuaVM {
     /// (a table made with `reference(_:)`, pushed as the chunk's `_ENV`), else the state's.
     ///
     /// With a `cache`, the bytecode is kept there under `chunkName` and loaded from there next
-    /// time, in any state, without reading `contents` again.
+    /// time, in any state, without reading `contents` again. With a `store` (else the cache's),
+    /// a process's first compile of exactly that text loads the bytecode kept on disk.
     public func compile(_ contents: @autoclosure () throws -> [UInt8], chunkName: String,
-                        environment: LuaValue? = nil, cache: ChunkCache? = nil) throws -> LuaFunction {
+                        environment: LuaValue? = nil, cache: ChunkCache? = nil, store: ChunkStore? = nil) throws -> LuaFunction {
         try hostOperation { state in
             if let bytecode = cache?.bytecode(for: chunkName) {
                 let status = enforcingCap(on: state) { state.loadBinary(bytecode, chunkName: chunkName) }
                 guard status == .ok else { throw error(status: status, on: state) }
+            } else if let store = store ?? cache?.store {
+                let bytecode = try load(try contents(), chunkName: chunkName, through: store, on: state)
+                cache?.store(bytecode, for: chunkName)
             } else {
                 try load(try contents(), chunkName: chunkName, on: state)
                 cache?.store(state.dump(), for: chunkName)
@@ -115,12 +109,25 @@ extension LuaVM {
         }
     }
 
+    /// Pushes the chunk `source` from the bytecode `store` keeps for exactly that text, else
+    /// (none kept, or it does not load) compiled and kept there; the bytecode pushed.
+    private func load(_ source: [UInt8], chunkName: String, through store: ChunkStore, on state: LuaState) throws -> [UInt8] {
+        if let bytecode = store.bytecode(for: chunkName, source: source) {
+            if enforcingCap(on: state, { state.loadBinary(bytecode, chunkName: chunkName) }) == .ok { return bytecode }
+            state.pop()
+        }
+        try load(source, chunkName: chunkName, on: state)
+        let bytecode = state.dump()
+        store.save(bytecode, for: chunkName, source: source)
+        return bytecode
+    }
+
     /// `compile` of the file at `path` as `lua` reads a file: chunk name `@path`, a first
     /// line starting with `#` skipped; `contents` are read from the file when not given.
     public func compile(file path: String, contents: [UInt8]? = nil, environment: LuaValue? = nil,
-                        cache: ChunkCache? = nil) throws -> LuaFunction {
+                        cache: ChunkCache? = nil, store: ChunkStore? = nil) throws -> LuaFunction {
         try compile(try ScriptFile.withoutPreamble(contents ?? Self.read(path)), chunkName: "@" + path,
-                    environment: environment, cache: cache)
+                    environment: environment, cache: cache, store: store)
     }
 
     private static func read(_ path: String) throws -> [UInt8] {

@@ -101,7 +101,7 @@ extension LuaVM {
         guard limits.deadline > 0, LuaState.now() >= limits.deadline else { return }
         limits.timedOut = true
         state.limitState = limits
-        state.armHook(every: 1)  // as the hook itself does: a `pcall` cannot keep running
+        state.expire()  // as the hook itself does: a `pcall` cannot keep running
         throw HostError(description: "script timed out after \(limits.budgetMilliseconds) ms")
     }
 

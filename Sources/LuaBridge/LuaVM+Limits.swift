@@ -14,10 +14,19 @@ struct LimitState: Equatable {
     var refused: Bool
 }
 
+/// What `beginLimits` replaced, for `endLimits` to put back.
+struct LimitsFrame {
+    /// The enclosing call's limits.
+    let limits: LimitState
+    /// The thread the deadline alarm watched before (nil: none).
+    let watched: OpaquePointer?
+}
+
 extension LuaVM {
     /// Starts a call into Lua on `state`: arms the budget and cap of `limits`, keeping the
-    /// earliest deadline and the smallest cap of any enclosing call. Returns what to restore.
-    func beginLimits(on state: LuaState) -> LimitState {
+    /// earliest deadline and the smallest cap of any enclosing call, and has the deadline
+    /// alarm watch `state`. Returns what to restore.
+    func beginLimits(on state: LuaState) -> LimitsFrame {
         let saved = state.limitState
         var next = saved
         if let budget = limits.budget {
@@ -34,22 +43,22 @@ extension LuaVM {
         next.timedOut = false
         next.refused = false
         state.limitState = next
-        state.armHook(every: LuaState.hookInterval)
         state.publishDeadline(next.deadline)
-        return saved
+        return LimitsFrame(limits: saved, watched: state.watch())
     }
 
     /// Ends a call begun with `beginLimits`, restoring the enclosing call's limits.
     ///
     /// A timeout stays flagged when the enclosing call shares the deadline that passed.
-    func endLimits(_ saved: LimitState, on state: LuaState) {
+    func endLimits(_ frame: LimitsFrame, on state: LuaState) {
         let inner = state.limitState
+        let saved = frame.limits
         var restored = saved
         restored.timedOut = saved.timedOut || (inner.timedOut && inner.deadline == saved.deadline)
         restored.refused = saved.refused || inner.refused
         state.limitState = restored
-        state.armHook(every: LuaState.hookInterval)
         state.publishDeadline(restored.deadline)
+        LuaState.watch(frame.watched)
     }
 
     /// Bytes the heap may still grow by under the cap that applies now (that of the running

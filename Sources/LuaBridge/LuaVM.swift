@@ -56,8 +56,9 @@ public final class LuaVM {
 
     deinit {
         main.host = nil
-        _ = beginLimits(on: main) // bounds the script finalizers that lua_close runs
+        let frame = beginLimits(on: main) // bounds the script finalizers that lua_close runs
         main.close()
+        LuaState.watch(frame.watched)
     }
 
     /// Loads the text chunk at `path` (chunk name `@path`, so errors read `path:line: ...`)

@@ -145,7 +145,7 @@ struct ValueReader {
         try charge(Self.tableCost)
         tables.begin(identity)
         let (array, complete) = try sequence(at: index, depth: depth)
-        let entries = complete ? try entries(at: index, skippingSequenceOf: array.count, depth: depth) : []
+        let entries = complete && !reading.sequencesOnly ? try entries(at: index, skippingSequenceOf: array.count, depth: depth) : []
         let made = LuaTable(array: array, entries: Self.ordered(entries))
         tables.finish(identity, made)
         return made
@@ -155,12 +155,19 @@ struct ValueReader {
     private mutating func sequence(at index: Int32, depth: Int) throws -> (values: [LuaValue], complete: Bool) {
         let limit = reading.window?.elements ?? .max
         var values: [LuaValue] = []
-        while state.rawGet(table: index, index: Int64(values.count + 1)) != .nil {
+        while case let type = state.rawGet(table: index, index: Int64(values.count + 1)), type != .nil {
             if values.count == limit {
                 state.pop()
                 return (values, false)
             }
-            values.append(try value(at: -1, depth: depth + 1))
+            switch type {  // scalars read in place: the long lists (the spec walk's events) are of them
+            case .boolean, .number, .string:
+                try charge(Self.valueCost)
+                values.append(type == .string ? .string(try string(at: -1)) : type == .boolean ? .boolean(state.boolean(at: -1))
+                    : state.isInteger(at: -1) ? .integer(state.integer(at: -1)) : .number(state.number(at: -1)))
+            default:
+                values.append(try value(at: -1, depth: depth + 1))
+            }
             state.pop()
         }
         state.pop()

@@ -1,3 +1,4 @@
+import Glibc
 import TabHostKit
 
 /// What one `tabhost test` run does, resolved as busted resolves its options: the command
@@ -44,7 +45,7 @@ struct TestPlan {
         case .success: break
         case .failure(let problem): return .failure(problem)
         }
-        plan.jobs = test.jobs ?? config.number("jobs") ?? 1
+        plan.jobs = test.jobs ?? config.number("jobs") ?? Self.cores
         let shuffle = flag("shuffle", false), sort = flag("sort", false)
         plan.shuffleFiles = test.switches["shuffle-files"] ?? config.bool("shuffle-files") ?? shuffle
         plan.sortFiles = test.switches["sort-files"] ?? config.bool("sort-files") ?? sort
@@ -54,6 +55,10 @@ struct TestPlan {
         if flag("coverage", false) { plan.warnings.append("--coverage is not supported (luacov is not loaded); the tests run without it") }
         return .success(plan)
     }
+
+    /// The default of `--jobs`: the processors online (spec files share nothing, so they use
+    /// every core unless told otherwise).
+    static var cores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     /// `--reporter`, else `-o`, else `.busted`'s `output`; junit's `-Xoutput FILE` is `--out FILE`.
     private mutating func chooseReporter(_ test: TestArguments, _ config: BustedConfig) -> Result<Void, BustedConfig.Problem> {

@@ -13,8 +13,10 @@
 public enum TerminalText {
     /// `text` with every control character escaped (newlines and tabs kept unless `singleLine`).
     public static func escaped(_ text: String, singleLine: Bool = false) -> String {
-        // Every control character's UTF-8 starts with a byte below 0x20, 0x7F or 0xC2 (C1).
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+        // Every control character's UTF-8 starts with a byte below 0x20, 0x7F or 0xC2 (C1);
+        // a native string's bytes are looked at in place.
+        func mayNeedEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayNeedEscape) }) ?? text.utf8.contains(where: mayNeedEscape),
               text.unicodeScalars.contains(where: { needsEscape($0, singleLine: singleLine) }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)

@@ -78,15 +78,15 @@ struct ChunkStoreTests {
         #expect(try run(other, store: store) == [.string("text")])
     }
 
-    /// A changed byte anywhere (the library's id, the text, the bytecode) or a cut file: the
+    /// A changed byte anywhere (the library's id, the chunk name, the text, the bytecode) or a cut file: the
     /// text is compiled, and the file rewritten from it.
     @Test func aDamagedFileIsIgnoredAndRewritten() throws {
         let directory = try TemporaryDirectory()
         let store = ChunkStore(directory: directory.path)
         try plant(store)
         let planted = try bytes(file(store, for: text))
-        let idAt = 17, textAt = 17 + 20 + 8, bytecodeAt = planted.count - 10
-        for at in [0, idAt, textAt, bytecodeAt] {
+        let idAt = 17, nameAt = 17 + 20 + 8, textAt = nameAt + name.utf8.count + 8, bytecodeAt = planted.count - 10
+        for at in [0, idAt, nameAt, textAt, bytecodeAt] {
             var damaged = planted
             damaged[at] ^= 0x20
             write(damaged, to: file(store, for: text))
@@ -95,6 +95,43 @@ struct ChunkStoreTests {
         }
         write(Array(planted.dropLast(3)), to: file(store, for: text))
         #expect(try run(text, store: store) == [.string("text")])
+    }
+
+    /// A file's chunk (`@path`, as `tabhost test` compiles spec files and project modules):
+    /// one kept file per path, which a changed text replaces, used only for that very path.
+    @Test func aFileKeepsOneChunkPerPathForItsLatestText() throws {
+        let directory = try TemporaryDirectory()
+        let store = ChunkStore(directory: directory.path)
+        let a = "@/project/spec/a_spec.lua", b = "@/other/spec/a_spec.lua"
+        func run(_ source: String, as name: String) -> String? {
+            luaError {
+                let vm = try makeVM()
+                _ = try vm.call(try vm.compile(Array(source.utf8), chunkName: name, store: store), [])
+            }?.message
+        }
+        #expect(run("error('one')", as: a) == "/project/spec/a_spec.lua:1: one")
+        #expect(run("error('two')", as: a) == "/project/spec/a_spec.lua:1: two")
+        let kept = try bytes(store.path(for: a, source: []))
+        #expect(kept.count > 0 && store.path(for: a, source: [1]) == store.path(for: a, source: []))
+        #expect(run("error('two')", as: a) == "/project/spec/a_spec.lua:1: two")
+        write(kept, to: store.path(for: b, source: []))
+        #expect(run("error('two')", as: b) == "/other/spec/a_spec.lua:1: two")
+    }
+
+    /// Specs run from ever new directories cannot fill the disk: past the limit, the
+    /// other files' chunks go (the host's own stay).
+    @Test func filesChunksAreBounded() throws {
+        let directory = try TemporaryDirectory()
+        let store = ChunkStore(directory: directory.path)
+        _ = try run(text, store: store)
+        let vm = try makeVM()
+        for n in 0...ChunkStore.fileLimit {
+            _ = try vm.compile(Array("return \(n)".utf8), chunkName: "@/specs/\(n)_spec.lua", store: store)
+        }
+        let kept = try directory.entries().filter { $0.hasPrefix("file-") }
+        #expect(kept.count == 1)
+        #expect(kept.first.map { directory.path + "/" + $0 } == store.path(for: "@/specs/\(ChunkStore.fileLimit)_spec.lua", source: []))
+        #expect(try directory.entries().contains { $0.hasPrefix("kept-") })
     }
 
     @Test func anUnwritableDirectoryOnlyMeansCompilingEveryTime() throws {

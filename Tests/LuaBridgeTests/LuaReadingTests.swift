@@ -27,6 +27,18 @@ import Testing
         #expect(try vm.run(source: "local t = {} for i = 1, 1000 do t[i] = i end return #t", name: "small") == [.integer(1000)])
     }
 
+    @Test func aSequenceReadingLeavesOtherKeysUnread() throws {
+        let vm = try makeVM()
+        let source = "return { 1, 2.5, 'three', true, { 5, x = 6 }, x = 7, [9] = 9 }"
+        let function = try vm.compile(Array(source.utf8), chunkName: "=s")
+        let read = try vm.call(function, [], reading: .sequences)
+        let inner = LuaTable(array: [.integer(5)])
+        #expect(read == [.table(LuaTable(array: [.integer(1), .number(2.5), .string("three"), .boolean(true), .table(inner)]))])
+        let whole = try vm.call(function, [])
+        guard case .table(let table)? = whole.first else { Issue.record("no table"); return }
+        #expect(table["x"] == .integer(7) && table.array.count == 5)
+    }
+
     @Test func tablesCanStayInLua() throws {
         let vm = try makeVM()
         let results = try vm.run(source: "local t = { 1 } t.me = t return 0, { state = t, other = { 2 } }", name: "r",

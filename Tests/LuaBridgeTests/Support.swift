@@ -59,8 +59,21 @@ final class TemporaryDirectory {
         if symlink(target, file) == 0 { created.append(file) }
     }
 
+    /// The names in the directory itself (files others wrote there too).
+    func entries() throws -> [String] {
+        guard let listing = opendir(path) else { throw Failure("cannot list \(path)") }
+        defer { closedir(listing) }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     deinit {
         for entry in created.reversed() where unlink(entry) != 0 { rmdir(entry) }
+        for name in (try? entries()) ?? [] { unlink(path + "/" + name) }  // what the code under test wrote
         rmdir(path)
     }
 }

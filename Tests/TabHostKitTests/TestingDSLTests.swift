@@ -258,4 +258,21 @@ import Testing
         ])
         #expect(SpecTotals(results).summary == "3 passed, 3 failed")
     }
+
+    /// What files running at once print comes out file by file, in file order, each file's
+    /// lines just before its results are handed back.
+    @Test func filesRunInParallelPrintFileByFile() {
+        let directory = TemporaryDirectory()
+        let files = (1...4).map { n in
+            directory.write("f\(n)_spec.lua", (1...3).map { "it('t\($0)', function() print('f\(n) line \($0)') end)" }.joined(separator: "\n"))
+        }
+        let printed = PrintedLines()
+        var seen: [String] = []
+        _ = SpecRunner.run(files, options: specOptions(printed), jobs: 2) { result in
+            seen.append("\(result.file.split(separator: "/").last!): \(printed.all.count) lines before")
+        }
+        #expect(printed.all == (1...4).flatMap { n in (1...3).map { "f\(n) line \($0)" } })
+        #expect(seen == ["f1_spec.lua: 3 lines before", "f2_spec.lua: 6 lines before",
+                         "f3_spec.lua: 9 lines before", "f4_spec.lua: 12 lines before"])
+    }
 }

@@ -28,8 +28,12 @@ typedef struct clua_context {
     double deadline;   /* clua_now() seconds after which the count hook raises; 0: none */
     int budget_ms;     /* the budget named in the timeout message */
     int timed_out;     /* set by the count hook once the deadline has passed */
+    double expired;    /* the deadline whose passing the alarm noticed (alarm.c) */
     void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
     double watched;    /* the deadline as the watchdog thread reads it (atomic); 0: no call */
+    int failed_status; /* budgeted.c: the status and flags of the last budgeted call */
+    int failed_timed_out;
+    int failed_refused;
     /* The state's small blocks (arena.c): freed ones by size class, linked through their
      * first word; the pages they come from, linked the same way; the unused end of the
      * newest page. All zero for a new state. */
@@ -46,9 +50,6 @@ void clua_release_pages(clua_context *context);
  * bytes) and returns its length; 0 when there is none. */
 size_t clua_library_build_id(unsigned char *out, size_t capacity);
 
-/* Instructions between two runs of the count hook (each compares the clock with the deadline). */
-#define CLUA_HOOK_INTERVAL 10000
-
 /* The registry name of the metatable of the userdata that holds a Swift function. */
 #define CLUA_BOX_METATABLE "tabhost.box"
 
@@ -58,7 +59,8 @@ size_t clua_library_build_id(unsigned char *out, size_t capacity);
 void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 /* lua_atpanic handler: an unprotected error is a host bug; report it and abort. */
 int clua_panic(lua_State *L);
-/* Count hook: past the deadline, re-arm with count 1 and raise the timeout error. */
+/* Count hook, armed by the alarm once the deadline has passed: re-arms with count 1 and
+ * raises the timeout error (a hook left on from an earlier call turns itself off). */
 void clua_count_hook(lua_State *L, lua_Debug *ar);
 /* pcall message handler: keeps the traceback and the error's position for the host
  * (clua_take_report), relaxes the cap, and returns the error object untouched (a script that
@@ -75,6 +77,17 @@ void clua_push_position(lua_State *L, int level, int exact);
 int clua_trampoline(lua_State *L);
 /* Monotonic clock in seconds. */
 double clua_now(void);
+/* `line(level)`: the current line of the function `level` levels up (1: the caller), 0 when
+ * there is none or it has no line; debug.getinfo(level, "l").currentline without a table. */
+int clua_current_line(lua_State *L);
+
+/* alarm.c: the deadline alarm. Makes `L` (NULL: none) the Lua thread the alarm stops on this
+ * OS thread, and returns the one it replaces, which the caller puts back when `L` stops
+ * running. Call it after setting the deadline of L's call, and whenever another thread
+ * starts running. Past a deadline already noticed it arms the hook on `L` at once. */
+lua_State *clua_watch(lua_State *L);
+/* Notes that the deadline of L's call has passed and arms the hook on `L` with count 1. */
+void clua_expire(lua_State *L);
 
 /* guards.c: replaces the library functions that could run script code out of the budget's
  * reach (see guards.c, strings.c, tables.c). A lua_CFunction: call it protected with the
@@ -94,6 +107,7 @@ int clua_table_remove(lua_State *L);
 int clua_table_move(lua_State *L);
 int clua_table_concat(lua_State *L);
 int clua_table_sort(lua_State *L);
+int clua_coroutine_resume(lua_State *L);
 int clua_coroutine_close(lua_State *L);
 int clua_coroutine_wrap(lua_State *L);
 int clua_load(lua_State *L);
@@ -104,6 +118,15 @@ int clua_load_text(lua_State *L, const char *text, size_t length, const char *na
 int clua_sandboxed_setmetatable(lua_State *L);
 int clua_trusted_setmetatable(lua_State *L);
 int clua_timed_out(lua_State *L);
+
+/* budgeted.c: `call(fn)`, with upvalue 1 the budget in seconds (0: none): runs fn in a
+ * protected call with a fresh budget of its own and returns whether it succeeded and the
+ * clock when it began and ended; the code after it gets a fresh budget too. A failure is
+ * kept for clua_take_budgeted_failure. */
+int clua_budgeted_call(lua_State *L);
+/* Pushes the error object of the last failed budgeted call and restores its timeout and cap
+ * flags on the context (as they were when it failed); returns its status. */
+int clua_take_budgeted_failure(lua_State *L);
 
 /* The deadline of the call running in `context`, for the watchdog thread (atomic). */
 static inline void clua_set_watched(clua_context *context, double deadline) {

@@ -47,8 +47,9 @@ struct InteractiveTerminal {
 
     /// Writes every byte; false when the terminal is gone.
     ///
-    /// A full non-blocking descriptor (`EAGAIN`) is waited out with `poll`; a blocking one
-    /// simply blocks, which is what a slow terminal should do to its writer.
+    /// A full non-blocking descriptor (`EAGAIN`) is waited out with `poll` (a signal, such as
+    /// the deadline alarm's, interrupts the wait, not the write); a blocking one simply blocks,
+    /// which is what a slow terminal should do to its writer.
     func write(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         return bytes.withUnsafeBufferPointer { buffer in
@@ -61,7 +62,8 @@ struct InteractiveTerminal {
                     continue
                 } else if written < 0, errno == EAGAIN {
                     var ready = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
-                    guard poll(&ready, 1, 1_000) > 0 else { return false }
+                    let count = poll(&ready, 1, 1_000)
+                    guard count > 0 || (count < 0 && errno == EINTR) else { return false }  // a signal: try again
                 } else {
                     return false
                 }

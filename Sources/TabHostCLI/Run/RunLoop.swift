@@ -156,7 +156,11 @@ final class RunLoop {
             pollfd(fd: signals?.fd ?? -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: watcher?.fd ?? -1, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = poll(&descriptors, nfds_t(descriptors.count), waitTime(limit: maxWait)) > 0
+        let count = poll(&descriptors, nfds_t(descriptors.count), waitTime(limit: maxWait))
+        // A signal that only interrupted the wait (the deadline alarm's, between calls; the
+        // relayed ones also write to their pipe) is no wakeup: nothing to handle or draw.
+        if count < 0, errno == EINTR { return }
+        let ready = count > 0
         catchUp()
         if ready {
             if descriptors[1].revents != 0 { takeSignals() }

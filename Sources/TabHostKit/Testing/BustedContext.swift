@@ -9,8 +9,8 @@ extension BustedPrelude {
     local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall =
       error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall
     local insert, remove, concat, unpack, sort = table.insert, table.remove, table.concat, table.unpack, table.sort
-    local sfind, yield, mathType = string.find, coroutine.yield, math.type
-    local mark = host.mark
+    local sfind, mathType = string.find, math.type
+    local mark, failed, deliver, run, currentLine = host.mark, host.failed, host.deliver, settings.call, settings.line
     local debugLibrary = settings.debug or G.debug
     local getinfo = debugLibrary.getinfo
     local trusted = settings.trusted
@@ -198,16 +198,17 @@ extension BustedPrelude {
     -- when it must know at once, when it asks (`flush`), or at the end:
     --   BLOCK, id, count, names...   the names of the blocks around results, before the first
     --   RESULT, status, descriptor (false for tests), line, call, message, name, block,
-    --           first call, last call (the test's time; 0 for other results)
+    --           began, ended (the test's time, from its first call's start to its last
+    --           call's end; 0 for other results)
     --   ENDED                        the test that used the host (opened an app) has ended
-    --   SUCCESS, line, name, block, first call, last call     a test that passed
+    --   SUCCESS, line, name, block, began, ended     a test that passed
     local BLOCK, RESULT, ENDED, SUCCESS = 1, 2, 3, 4
     local statusCodes = { success = 1, pending = 2, failure = 3, error = 4, listed = 5 }
     local events = {}
     local blockIds, blockCount = {}, 0
-    -- The host calls made so far, the running test (the host may ask which one it is) and
-    -- its first call.
-    local calls, running, testFirst = 0, nil, 0
+    -- The spec functions called so far, the running test (the host may ask which one it
+    -- is), its first call, when that call began and when the last call ended.
+    local calls, running, testFirst, testBegan, lastEnded = 0, nil, 0, 0, 0
 
     -- The number of the names around `element`'s results (told to the host the first time).
     local function blockOf(element)
@@ -231,7 +232,7 @@ extension BustedPrelude {
       local n = #events
       local descriptor, first, last = element.descriptor, 0, 0
       if descriptor == "it" or descriptor == "pending" then descriptor = false end
-      if element == running then first, last = testFirst, calls end
+      if element == running and calls >= testFirst then first, last = testBegan, lastEnded end
       if type(message) ~= "string" then message = mathType(message) == "integer" and tostring(message) or false end
       events[n + 1], events[n + 2], events[n + 3], events[n + 4] = RESULT, statusCodes[status], descriptor, element.line
       events[n + 5], events[n + 6], events[n + 7], events[n + 8] = call or false, message, label(element), id
@@ -307,8 +308,7 @@ extension BustedPrelude {
         if not fn then
           if type(name) == "function" then fn, name = name, alias else fn = attributes and attributes.default_fn end
         end
-        local info = ctx ~= root and getinfo(2, "l")
-        local line = info and info.currentline or 0
+        local line = ctx ~= root and currentLine(2) or 0
         if not fn then return function(body) define(descriptor, name, body, line, attributes) end end
         define(descriptor, name, fn, line, attributes)
       end
@@ -330,7 +330,7 @@ extension BustedPrelude {
       level = level or 1
       local _, text = pcall(error, message, rawlevel or level + 2)
       local failure = setmetatable({ message = text }, failureMeta)
-      mark("failure", tostring(text))
+      mark("failure", tostring(text), calls)
       error(failure, rawlevel or level + 1)
     end
 
@@ -338,7 +338,7 @@ extension BustedPrelude {
     function pending(message)
       lastPending = message
       local object = setmetatable({ message = message }, pendingMeta)
-      mark("pending", tostring(object))
+      mark("pending", tostring(object), calls)
       error(object)
     end
     """#

@@ -1,7 +1,7 @@
 /// The last part of the spec runner's Lua chunk (`BustedPrelude`): `require` of luassert,
 /// say and the project's modules, the globals luassert sees, `assert`/`spy`/`stub`/`mock`/
 /// `match` loaded on first use, `require "busted"`, `arg`, `os.exit`, and the host's side of
-/// the walk (`start`, `step`).
+/// the walk (`start`, `flush`).
 extension BustedPrelude {
     static let modules = #"""
     -- Modules -------------------------------------------------------------------------------
@@ -163,29 +163,21 @@ extension BustedPrelude {
     -- os.exit cannot end the run: the host stops this file and reports it as failed.
     G.os.exit = function(...)
       host.exit(...)
+      exiting = true
       error("os.exit called: a spec cannot end the test run (this file stops here)", 2)
     end
 
-    -- The host's side of the walk: `step` resumes it with how the last call ended (and
-    -- whether it used the host) and returns true while there is a function to `call`, with the
-    -- events when the host must have them; `flush` hands over the events and the running test's serial;
-    -- `testName` the full name of the test of that serial and how many began under it.
-    local walker, resume = nil, coroutine.resume
-    local function step(status, touched)
-      if touched and running then eager = true end
-      local ok, request = resume(walker, status)
-      if not ok then error(request, 0) end
-      if request ~= nil and not eager and not flushNext and #events < 4096 then return request end
-      flushNext = false
-      local happened = events
-      events = {}
-      return request, happened, skipAll
-    end
-
+    -- The host's side of the walk: `start` runs the file and returns the events not handed
+    -- over yet and whether the run must stop; `flush` hands over the events, the running
+    -- test's serial and the running call (the host asks when a host function needs the
+    -- running test, which is then said to use the host); `testName` the full name of the test
+    -- of that serial and how many began under it; `exited` stops the walk after the running
+    -- call (a script the spec opened called os.exit).
     local function flush()
       local happened = events
       events = {}
-      return happened, running and running.serial or false
+      if running then eager = true end
+      return happened, running and running.serial or false, calls
     end
 
     local named, seen, lastName, lastCount = 0, {}, nil, 0
@@ -203,16 +195,17 @@ extension BustedPrelude {
     local function start(chunk)
       local file = { descriptor = "file", attributes = attributesOf.file or {}, name = settings.file, run = chunk, line = 0 }
       parents[file], children[root], root.file = root, { file }, { file }
-      walker = coroutine.create(function()
-        notify({ "suite", "start" }, root, 1, 1)
-        push(file)
-        runFile(file)
-        pop()
-        notify({ "suite", "end" }, root, 1, 1)
-      end)
-      return step()
+      notify({ "suite", "start" }, root, 1, 1)
+      push(file)
+      runFile(file)
+      pop()
+      notify({ "suite", "end" }, root, 1, 1)
+      local happened = events
+      events = {}
+      return happened, skipAll
     end
 
-    return { start = start, step = step, call = callNext, flush = flush, testName = testName, require = require }
+    local function exited() exiting = true end
+    return { start = start, flush = flush, testName = testName, require = require, exited = exited }
     """#
 }

@@ -1,7 +1,7 @@
 /// The second part of the spec runner's Lua chunk (`BustedPrelude`): busted's execution of a
 /// file, block by block (a describe body runs when it is reached, then its children between
-/// its setup and teardown), every spec function yielded to the host to run in a call of its
-/// own, the results reported as busted's base output handler keeps them.
+/// its setup and teardown), every spec function run in a call with a budget of its own
+/// (`LuaVM.budgetedCaller`), the results reported as busted's base output handler keeps them.
 extension BustedPrelude {
     static let walk = #"""
     -- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" }.
@@ -80,16 +80,10 @@ extension BustedPrelude {
       return ok
     end
 
-    -- Every function of the spec runs in a call of its own from the host, with its own budget:
-    -- the walk leaves it as `nextCall` for the host's `callNext` (which tail-calls it, so the spec
-    -- function sits right above the host's protected call as before), yields, and gets back
-    -- how it ended ("success", "failure", "error" or "pending").
-    local nextCall
-    local function callNext()
-      local fn = nextCall
-      nextCall = nil
-      return fn()
-    end
+    -- Every function of the spec runs in a call with a budget of its own (`run`); the host
+    -- tells how one that failed ended ("failure", "error" or "pending"), and stops the walk
+    -- once the spec called os.exit.
+    local exiting = false
 
     local function safe(descriptor, fn, element)
       local outer, scope = ctx, element.scope
@@ -105,8 +99,11 @@ extension BustedPrelude {
       end
       calls = calls + 1
       local call = calls
-      nextCall = fn
-      local status = yield(true)
+      local ok, began, ended = run(fn)
+      if call == testFirst then testBegan = began end
+      lastEnded = ended
+      local status = "success"
+      if not ok or exiting then status = failed(call) end
       if status ~= "success" then
         if status == "failure" and descriptor ~= "it" then status = "error" end
         published(status, element, call, status == "pending" and lastPending or nil)
@@ -131,7 +128,7 @@ extension BustedPrelude {
       local name, id, n = element.name, parent.resultBlock or blockOf(element), #events
       if type(name) ~= "string" then name = label(element) end
       events[n + 1], events[n + 2], events[n + 3] = SUCCESS, element.line, name
-      events[n + 4], events[n + 5], events[n + 6] = id, testFirst, calls
+      events[n + 4], events[n + 5], events[n + 6] = id, testBegan, lastEnded
     end
 
     local function execAllOnce(descriptor, current)
@@ -295,7 +292,14 @@ extension BustedPrelude {
 
     -- The tests begun, by serial (the host asks for a test's name by its serial), and whether
     -- the running test used the host, so the host must hear at once when it ends.
-    local begun, serial, eager, flushNext = {}, 0, false, false
+    local begun, serial, eager = {}, 0, false
+
+    -- Hands the events so far to the host.
+    local function handOver()
+      local happened = events
+      events = {}
+      deliver(happened)
+    end
 
     function runTest(element)
       if shard and not ownsNext() then return end
@@ -307,7 +311,7 @@ extension BustedPrelude {
       local plan = parent.plan or planOf(parent)
       serial = serial + 1
       begun[serial], element.serial = element, serial
-      running, testFirst = element, calls + 1
+      running, testFirst, testBegan = element, calls + 1, 0
       element.scope = plan.scope
       local pass, ancestor = true, parent
       if plan.before then
@@ -347,7 +351,10 @@ extension BustedPrelude {
       running = nil
       if eager then
         events[#events + 1] = ENDED
-        eager, flushNext = false, true
+        eager = false
+        handOver()
+      elseif #events >= 4096 then
+        handOver()
       end
     end
 

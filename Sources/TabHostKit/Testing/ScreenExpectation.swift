@@ -12,19 +12,24 @@ import TabCore
 /// edge: when every non-empty line starts (after its indentation) with `|`, each row is
 /// what follows the `|`, and a line holding only `|` is a blank row.
 enum ScreenExpectation {
-    /// The rows a literal stands for.
+    /// The rows a literal stands for (read as bytes: every character the layout of a literal
+    /// uses is ASCII, which never occurs inside another character's UTF-8).
     static func rows(of literal: String) -> [String] {
-        var lines = literal.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var row = Substring(line)
-            if row.last == "\r" { row = row.dropLast() }
-            return trimmingTrailingBlanks(row)
+        let bytes = Array(literal.utf8)
+        var lines = bytes.split(separator: newline, omittingEmptySubsequences: false).map { line in
+            var row = line
+            if row.last == carriageReturn { row = row.dropLast() }
+            while let last = row.last, isBlank(last) { row = row.dropLast() }
+            return row
         }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         let indentation = commonIndentation(of: lines)
-        let rows = lines.map { $0.isEmpty ? "" : String($0.dropFirst(indentation)) }
-        guard rows.contains(where: { !$0.isEmpty }), rows.allSatisfy({ $0.isEmpty || $0.hasPrefix("|") }) else { return rows }
-        return rows.map { String($0.dropFirst()) }
+        var rows = lines.map { $0.isEmpty ? $0 : $0.dropFirst(indentation) }
+        if rows.contains(where: { !$0.isEmpty }), rows.allSatisfy({ $0.isEmpty || $0.first == bar }) {
+            rows = rows.map { $0.dropFirst() }
+        }
+        return rows.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The frame's rows, trailing spaces trimmed, without its blank rows at the bottom.
@@ -64,21 +69,17 @@ enum ScreenExpectation {
         rows.indices.contains(index) ? rows[index] : nil
     }
 
-    private static func trimmingTrailingBlanks(_ line: Substring) -> String {
-        var end = line.endIndex
-        while end > line.startIndex, line[line.index(before: end)] == " " || line[line.index(before: end)] == "\t" {
-            end = line.index(before: end)
-        }
-        return String(line[..<end])
-    }
+    private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r"), bar = UInt8(ascii: "|")
 
-    /// The number of leading blanks every non-empty row shares.
-    private static func commonIndentation(of lines: [String]) -> Int {
-        var common: [Character]?
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    /// The number of leading blanks every non-empty row shares (the same blanks, in order).
+    private static func commonIndentation(of lines: [ArraySlice<UInt8>]) -> Int {
+        var common: ArraySlice<UInt8>?
         for line in lines where !line.isEmpty {
-            let indentation = Array(line.prefix { $0 == " " || $0 == "\t" })
+            let indentation = line.prefix(while: isBlank)
             guard let so = common else { common = indentation; continue }
-            common = Array(zip(so, indentation).prefix { $0 == $1 }.map(\.0))
+            common = so.prefix(zip(so, indentation).prefix { $0 == $1 }.count)
         }
         return common?.count ?? 0
     }

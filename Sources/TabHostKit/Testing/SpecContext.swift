@@ -23,11 +23,14 @@ final class SpecContext {
     /// live as long as the file).
     private var testHandles: [Int]?
 
-    /// What the last failing `app` expectation reported (expected and actual apart).
-    var recorded: RecordedFailure?
-    /// The failures and pending tests the last call's Lua raised, as busted's objects
-    /// marked them (`failure` or `pending`, and the text the error shows).
-    var marks: [(kind: String, text: String)] = []
+    /// What the last failing `app` expectation reported (expected and actual apart), and in
+    /// which of the walk's calls.
+    var recorded: (failure: RecordedFailure, call: Int)?
+    /// The failures and pending tests the running call's Lua raised, as busted's objects
+    /// marked them (`failure` or `pending`, the text the error shows, the walk's call).
+    var marks: [(kind: String, text: String, call: Int)] = []
+    /// The walk's call running when the host last caught up with it (`synchronize`).
+    var currentCall = 0
     /// How many unnamed snapshots the running test took so far.
     var snapshotCount = 0
     /// Notes of the running test (snapshots written).
@@ -38,11 +41,12 @@ final class SpecContext {
     /// under that name up to it). Set by `SpecFile`.
     var pullEvents: () -> Int? = { nil }
     var nameTest: (Int) -> (name: String, count: Int)? = { _ in nil }
+    /// Tells the walk that a script the spec opened called os.exit (the walk stops after the
+    /// running call). Set by `SpecFile`.
+    var noteExit: () -> Void = {}
     /// The running test as the walk last told (its serial), and its names once asked.
     private var runningSerial: Int?
     private var names: (snapshot: String, full: String)?
-    /// Whether the running test used the host since the walk last asked.
-    private var touched = false
     /// Set by `os.exit`: the code and where it was called (also by a trusted app script's).
     var exitRequest: (code: String, file: String, line: Int)? {
         get { exits.request.withLock { $0 } }
@@ -80,21 +84,14 @@ final class SpecContext {
     }
 
     /// Catches up with the walk before a host function that depends on the running test
-    /// (opening an app, an app's operation, os.exit): the results so far, and which test runs.
+    /// (opening an app, an app's operation, os.exit): the results so far, and which test runs
+    /// (the walk then tells the host at once when that test ends).
     func synchronize() {
         let serial = pullEvents()
         if serial != runningSerial {
             if runningSerial != nil { endTest() }
             if let serial { beginTest(serial) }
         }
-        if runningSerial != nil { touched = true }
-    }
-
-    /// Whether the running test used the host since the last call (the walk then tells the
-    /// host at once when that test ends); resets it.
-    func takeTouched() -> Bool {
-        defer { touched = false }
-        return touched
     }
 
     /// Starts a test: the apps it opens are closed by `endTest`.
@@ -174,8 +171,10 @@ extension SpecContext {
     func hostTable(in vm: LuaVM) -> LuaValue {
         let functions: [(String, ([LuaValue]) throws -> [LuaValue])] = [
             ("mark", { [self] values in
-                if case .string(let kind) = values.first ?? .nil, case .string(let text) = values.count > 1 ? values[1] : .nil {
-                    marks.append((kind, text))
+                if case .string(let kind) = values.first ?? .nil, case .string(let text) = values.count > 1 ? values[1] : .nil,
+                   case .integer(let call) = values.count > 2 ? values[2] : .nil {
+                    marks.removeAll { $0.call != Int(call) }  // an earlier call's marks were caught
+                    marks.append((kind, text, Int(call)))
                 }
                 return []
             }),
@@ -190,10 +189,12 @@ extension SpecContext {
             }),
             ("open", { [self] values in
                 synchronize()
+                defer { if exitRequest != nil { noteExit() } }
                 return [.integer(Int64(try open(values)))]
             }),
             ("app", { [self] values in
                 synchronize()
+                defer { if exitRequest != nil { noteExit() } }
                 return try perform(values)
             }),
         ]
@@ -215,7 +216,7 @@ extension SpecContext {
         case .project(let found):
             path = found
             required(path)
-            chunk = try vm.compile(file: path)
+            chunk = try vm.compile(file: path, store: ChunkCache.shared.store)
         }
         return [.function(chunk), .string(path)]
     }
@@ -233,7 +234,7 @@ extension SpecContext {
         do {
             return try app.perform(operation, arguments, context: self)
         } catch let failure as ExpectationFailure {
-            recorded = failure.recorded
+            recorded = (failure.recorded, currentCall)
             throw positioned(failure.recorded.text)
         } catch let error as LuaError {
             throw error

@@ -3,25 +3,24 @@ import LuaBridge
 /// One spec file run in a fresh Lua state of its own, as busted runs it (SPEC section 7.1):
 /// sandboxed unless trusted, the DSL and luassert installed, `tabhost.open` for apps.
 ///
-/// The busted prelude walks the file block by block and yields at every spec function (a
-/// describe body, a hook, a test), which runs here through the walk's `callNext`, each in
-/// its own protected call with its own time budget under the memory cap; how each call ended
-/// (success, a failure, an error, a pending test) goes back to the walk, which reports results
-/// as busted counts them, in batches. The apps a test opened are closed when it ends.
+/// The busted prelude walks the file block by block, in one call from here, and calls every
+/// spec function (a describe body, a hook, a test) in a protected call with a time budget of
+/// its own under the memory cap (`LuaVM.budgetedCaller`); a call that failed is told here
+/// (`failed`: a failure, an error, a pending test), and the walk reports results as busted
+/// counts them, in batches (`deliver`). The apps a test opened are closed when it ends.
 struct SpecFile {
     let path: String
     let options: SpecOptions
     let sources: SourceCache
 
-    /// The prelude's `start`, `step`, `call`, `flush`, `testName` and `require`, and the spec
-    /// file's environment.
+    /// The prelude's `start`, `flush`, `testName`, `require` and `exited`, and the spec file's
+    /// environment.
     struct Runner {
         let start: LuaFunction
-        let step: LuaFunction
-        let call: LuaFunction
         let flush: LuaFunction
         let testName: LuaFunction
         let require: LuaFunction
+        let exited: LuaFunction
         let environment: LuaValue
     }
 
@@ -35,10 +34,10 @@ struct SpecFile {
             vm.output = options.output
             vm.label = path
             context.vm = vm
-            let runner = try install(vm, context)
+            let runner = try install(vm, context, results)
             follow(runner, vm, context, results)
             if prepare(vm, runner, results),
-               let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment) }) {
+               let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment, store: ChunkCache.shared.store) }) {
                 for _ in 0..<max(1, options.repeats) where !stops {
                     stops = try walk(chunk, runner, vm, results)
                 }
@@ -61,7 +60,7 @@ struct SpecFile {
     static func compileFailure(_ path: String) -> SpecFileResult? {
         guard let vm = try? LuaVM(limits: LuaLimits(timeout: 5, memory: 256 << 20), sandbox: .sandboxed(root: ".")) else { return nil }
         do {
-            _ = try vm.compile(file: path)
+            _ = try vm.compile(file: path, store: ChunkCache.shared.store)
             return nil
         } catch {
             let results = SpecResults(file: path, context: SpecContext(file: path, options: SpecOptions(), sources: SourceCache()))
@@ -73,36 +72,56 @@ struct SpecFile {
     }
 
     /// Makes the environments, runs the preludes and the helper; the runner's functions.
-    private func install(_ vm: LuaVM, _ context: SpecContext) throws -> Runner {
+    private func install(_ vm: LuaVM, _ context: SpecContext, _ results: SpecResults) throws -> Runner {
         TabhostModule.install(in: vm)
         let environment = try vm.reference(.table(LuaTable()))
         context.libraryEnvironment = try vm.reference(.table(LuaTable()))
         context.assertEnvironment = try vm.reference(.table(LuaTable()))
-        let host = context.hostTable(in: vm)
+        let host = walkFunctions(vm, results, context.hostTable(in: vm))
+        var settings = settings(context, vm)
+        settings.entries.append((.string("call"), vm.budgetedCaller()))
+        settings.entries.append((.string("line"), vm.currentLineFunction()))
         let busted = try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted", cache: .shared)
         guard case .table(let control)? = try vm.call(busted, [host, environment, context.libraryEnvironment,
-                                                               context.assertEnvironment, .table(settings(context, vm))]).first,
-              case .function(let start) = control["start"], case .function(let step) = control["step"],
-              case .function(let call) = control["call"],
+                                                               context.assertEnvironment, .table(settings)]).first,
+              case .function(let start) = control["start"], case .function(let exited) = control["exited"],
               case .function(let flush) = control["flush"], case .function(let testName) = control["testName"],
               case .function(let require) = control["require"],
               case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         _ = try vm.call(app, [host])
-        return Runner(start: start, step: step, call: call, flush: flush, testName: testName, require: require,
+        return Runner(start: start, flush: flush, testName: testName, require: require, exited: exited,
                       environment: environment)
+    }
+
+    /// The host table with the walk's own functions added: `failed(call)`, how a call that
+    /// failed ended (after os.exit, an error that ends the walk), and `deliver(events)`.
+    private func walkFunctions(_ vm: LuaVM, _ results: SpecResults, _ host: LuaValue) -> LuaValue {
+        guard case .table(var table) = host else { return host }
+        table.entries.append((.string("failed"), vm.function(name: "failed") { [unowned vm, unowned results] values in
+            if results.context.exitRequest != nil { throw LuaError(.runtime, "os.exit called") }
+            guard case .integer(let call) = values.first ?? .nil else { return [] }
+            return [.string(results.failed(Int(call), in: vm))]
+        }))
+        table.entries.append((.string("deliver"), vm.function(name: "deliver", reading: .sequences) { [unowned results] values in
+            if case .table(let events) = values.first ?? .nil { results.handle(events.array) }
+            return []
+        }))
+        return .table(table)
     }
 
     /// Lets the context ask the walk for what it keeps until the host needs it: the events
     /// so far and the running test, and that test's name.
     private func follow(_ runner: Runner, _ vm: LuaVM, _ context: SpecContext, _ results: SpecResults) {
         context.pullEvents = { [weak vm, unowned results] in
-            guard let pulled = try? vm?.call(runner.flush, []) else { return nil }
+            guard let pulled = try? vm?.call(runner.flush, [], reading: .sequences) else { return nil }
             if case .table(let events)? = pulled.first { results.handle(events.array) }
+            if pulled.count > 2, case .integer(let call) = pulled[2] { results.context.currentCall = Int(call) }
             guard pulled.count > 1, case .integer(let serial) = pulled[1] else { return nil }
             return Int(serial)
         }
+        context.noteExit = { [weak vm] in _ = try? vm?.call(runner.exited, []) }
         context.nameTest = { [weak vm] serial in
             guard let named = try? vm?.call(runner.testName, [.integer(Int64(serial))]), named.count > 1,
                   case .string(let name) = named[0], case .integer(let count) = named[1] else { return nil }
@@ -167,21 +186,17 @@ struct SpecFile {
 
     /// One run of the file's blocks; whether the run must stop after it.
     private func walk(_ chunk: LuaFunction, _ runner: Runner, _ vm: LuaVM, _ results: SpecResults) throws -> Bool {
-        var request = try vm.call(runner.start, [.function(chunk)])
-        while true {
-            if request.count > 1, case .table(let events) = request[1] { results.handle(events.array) }
-            guard request.first == .boolean(true) else { break }
-            let status = results.invoke(runner.call, in: vm)
-            if let exit = results.context.exitRequest {
-                results.context.synchronize()
-                results.fail(element: "os.exit", name: results.context.runningTest, SpecFailure(
-                    kind: .error, file: path, line: exit.line,
-                    message: "os.exit(\(exit.code)) called at \(exit.file):\(exit.line): a spec cannot end the test run, "
-                        + "so this file stops here and fails"))
-                return false
-            }
-            request = try vm.call(runner.step, [.string(status), .boolean(results.context.takeTouched())])
-        }
-        return request.count > 2 && request[2] == .boolean(true)
+        do {
+            let ended = try vm.call(runner.start, [.function(chunk)], reading: .sequences)
+            if case .table(let events)? = ended.first { results.handle(events.array) }
+            if results.context.exitRequest == nil { return ended.count > 1 && ended[1] == .boolean(true) }
+        } catch where results.context.exitRequest != nil {}
+        guard let exit = results.context.exitRequest else { return false }
+        results.context.synchronize()
+        results.fail(element: "os.exit", name: results.context.runningTest, SpecFailure(
+            kind: .error, file: path, line: exit.line,
+            message: "os.exit(\(exit.code)) called at \(exit.file):\(exit.line): a spec cannot end the test run, "
+                + "so this file stops here and fails"))
+        return false
     }
 }

@@ -1,71 +1,64 @@
 import LuaBridge
 
-/// The results of one spec file as the busted walk reports them, and the calls that made
-/// them: each spec function the walk yields at runs here (`invoke`), and the failure it ended
-/// with waits, numbered, for the result that names it.
+/// The results of one spec file as the busted walk reports them, and the failures of the
+/// spec functions the walk called: each failed call is told here (`failed`), and its failure
+/// waits, numbered, for the result that names it.
 final class SpecResults {
     let file: String
     let context: SpecContext
     private(set) var tests: [SpecTestResult] = []
     private(set) var listed: [String] = []
-    /// The failure of each call that did not succeed, by call number (the walk counts the same).
+    /// The failure of each call that did not succeed, by the walk's call number.
     private var failures: [Int: SpecFailure] = [:]
-    private var calls = 0
-    /// When each call began and ended, two per call in call order (a test's time is from its
-    /// first call's start to its last call's end).
-    private var callTimes: [Double] = []
     /// The names of the blocks around results, by the walk's block number.
     private var blocks: [Int: [String]] = [:]
     /// The index of the running test's first result (nil outside a test the host knows of).
     private var testFirst: Int?
-
-    private static let tailCalls = "\n\t(...tail calls...)"
 
     init(file: String, context: SpecContext) {
         self.file = file
         self.context = context
     }
 
-    /// Runs one spec function in a protected call under the limits; how it ended, as busted
-    /// names it: `success`, `failure` (an assertion), `pending` or `error`.
-    func invoke(_ function: LuaFunction, in vm: LuaVM) -> String {
-        calls += 1
-        context.marks = []
+    /// How the walk's call `call` ended, which failed (its error is `vm`'s budgeted failure),
+    /// as busted names it: `failure` (an assertion), `pending` or `error`.
+    func failed(_ call: Int, in vm: LuaVM) -> String {
+        var error = vm.takeBudgetedFailure()
+        if error.kind == .memory { vm.collectGarbage() }
+        error.traceback = Self.withoutWalk(error.traceback)
+        let recorded = context.recorded.flatMap { $0.call == call ? $0.failure : nil }
         context.recorded = nil
-        callTimes.append(MonotonicClock.now())
-        defer { callTimes.append(MonotonicClock.now()) }
-        do {
-            _ = try vm.call(function, [])
-            return "success"
-        } catch var error as LuaError {
-            if error.kind == .memory { vm.collectGarbage() }
-            // The walk's `callNext` tail-calls the spec function: its mark ends the traceback.
-            if error.traceback.hasSuffix(Self.tailCalls) { error.traceback.removeLast(Self.tailCalls.count) }
-            let status = status(of: error)
-            if status != "pending" {
-                failures[calls] = SpecFailureBuilder(file: file, recorded: context.recorded)
-                    .failure(for: error, fallbackLine: 0, assertion: status == "failure")
-            }
-            return status
-        } catch {
-            failures[calls] = SpecFailure(kind: .error, file: file, line: 0, message: String(describing: error))
-            return "error"
+        let status = status(of: error, recorded: recorded, marks: context.marks.filter { $0.call == call })
+        context.marks = []
+        if status != "pending" {
+            failures[call] = SpecFailureBuilder(file: file, recorded: recorded).failure(for: error, fallbackLine: 0, assertion: status == "failure")
         }
+        return status
     }
 
     /// busted's kind of a failed call: an `app` expectation or a luassert failure is a
     /// `failure`, `pending(...)` in a test is `pending`, anything else an `error`.
-    private func status(of error: LuaError) -> String {
+    private func status(of error: LuaError, recorded: RecordedFailure?, marks: [(kind: String, text: String, call: Int)]) -> String {
         guard error.kind == .runtime else { return "error" }
-        if let recorded = context.recorded, error.message.hasSuffix(recorded.text) { return "failure" }
+        if let recorded, error.message.hasSuffix(recorded.text) { return "failure" }
         // The host places an error object's text after the `file:line:` it was raised at.
-        return context.marks.last { error.message == $0.text || error.message.hasSuffix(": " + $0.text) }?.kind ?? "error"
+        return marks.last { error.message == $0.text || error.message.hasSuffix(": " + $0.text) }?.kind ?? "error"
+    }
+
+    /// A spec function's traceback without the walk's frames below it (the budgeted call, the
+    /// host's chunk and the host's call of it): the frames end with the spec's own.
+    static func withoutWalk(_ traceback: String) -> String {
+        var lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
+        func walk(_ line: Substring) -> Bool { line.hasPrefix("\ttabhost.busted:") || line.hasPrefix("\t[C]: in ") }
+        guard lines.count > 1, lines.last.map(walk) == true else { return traceback }
+        while lines.count > 1, lines.last.map(walk) == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
     }
 
     /// What the walk reports, in order, as one flat list (BustedContext's events): `1, block,
-    /// count, names...`, `2, status, descriptor, line, call, message, name, block, first call,
-    /// last call` (`false` where a field is empty), `3` (the test that used the host ended),
-    /// `4, line, name, block, first call, last call` (a test that passed).
+    /// count, names...`, `2, status, descriptor, line, call, message, name, block, began,
+    /// ended` (`false` where a field is empty), `3` (the test that used the host ended),
+    /// `4, line, name, block, began, ended` (a test that passed).
     func handle(_ events: [LuaValue]) {
         var index = 0
         while index < events.count {
@@ -89,18 +82,18 @@ final class SpecResults {
         }
     }
 
-    /// A test that passed: line, name, block, first and last call.
+    /// A test that passed: line, name, block, when it began and ended.
     private func succeeded(_ events: [LuaValue], at index: Int) {
         var result = SpecTestResult(describe: blocks[events.number(at: index + 3)] ?? [], name: events.text(at: index + 2) ?? "",
                                     line: events.number(at: index + 1), status: .passed)
-        timed(&result, first: events.number(at: index + 4), last: events.number(at: index + 5))
+        timed(&result, began: events.seconds(at: index + 4), ended: events.seconds(at: index + 5))
         tests.append(result)
     }
 
     /// A test's time (from its first call's start to its last call's end) and, while the host
     /// follows the test, the notes written so far.
-    private func timed(_ result: inout SpecTestResult, first: Int, last: Int) {
-        if first > 0, last >= first, 2 * last <= callTimes.count { result.seconds = callTimes[2 * last - 1] - callTimes[2 * first - 2] }
+    private func timed(_ result: inout SpecTestResult, began: Double, ended: Double) {
+        if began > 0, ended >= began { result.seconds = ended - began }
         if context.inTest {
             result.notes = context.notes
             context.notes = []
@@ -109,7 +102,7 @@ final class SpecResults {
     }
 
     /// The result at `index`: status (1 success, 2 pending, 3 failure, 4 error, 5 listed),
-    /// descriptor, line, call, message, name, block, first and last call.
+    /// descriptor, line, call, message, name, block, when the test began and ended.
     private func record(_ events: [LuaValue], at index: Int) {
         let descriptor = events.text(at: index + 2)
         var result = SpecTestResult(describe: blocks[events.number(at: index + 7)] ?? [], name: events.text(at: index + 6) ?? "",
@@ -131,7 +124,7 @@ final class SpecResults {
             if status == 4, failure.kind == .assertion { failure.kind = .error }
             result.failure = failure
         }
-        if descriptor == nil { timed(&result, first: events.number(at: index + 8), last: events.number(at: index + 9)) }
+        if descriptor == nil { timed(&result, began: events.seconds(at: index + 8), ended: events.seconds(at: index + 9)) }
         tests.append(result)
     }
 
@@ -171,6 +164,16 @@ extension [LuaValue] {
     fileprivate func number(at index: Int) -> Int {
         guard index < count, case .integer(let number) = self[index] else { return 0 }
         return Int(number)
+    }
+
+    /// The number at `index`, 0 when it is not one (or past the end).
+    fileprivate func seconds(at index: Int) -> Double {
+        guard index < count else { return 0 }
+        switch self[index] {
+        case .number(let number): return number
+        case .integer(let number): return Double(number)
+        default: return 0
+        }
     }
 
     /// The string at `index`, nil when it is not one (or past the end).

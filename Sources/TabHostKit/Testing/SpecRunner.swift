@@ -7,7 +7,8 @@ import Synchronization
 /// file's results in file order.
 ///
 /// Each file owns its Lua states (its own and those of the apps it opens), so files share
-/// nothing but the read-only options and the script source cache.
+/// nothing but the read-only options and the script source cache. On threads, what a file
+/// prints is held until its results are handed back, so the output reads file by file.
 package enum SpecRunner {
     /// Runs `files`; `finished` gets each file's results in file order, on the calling
     /// thread, as soon as it and every file before it are done.
@@ -34,7 +35,8 @@ package enum SpecRunner {
         let work = ParallelWork(files: files, options: options, sources: sources)
         let threads = (0..<min(jobs, files.count)).compactMap { _ in Worker.start(work) }
         while results.count < files.count, results.last?.stopsRun != true {
-            if let next = work.result(at: results.count) {
+            if let (next, printed) = work.result(at: results.count) {
+                printed.forEach(options.output)
                 finished(next)
                 results.append(next)
             } else if threads.isEmpty {
@@ -58,13 +60,14 @@ final class ParallelWork: Sendable {
     let sources: SourceCache
     private let next = Atomic<Int>(0)
     private let stopped = Atomic<Bool>(false)
-    private let results: Mutex<[SpecFileResult?]>
+    /// Each file's results and the lines it printed, once it is done.
+    private let results: Mutex<[(SpecFileResult, [String])?]>
 
     init(files: [String], options: SpecOptions, sources: SourceCache) {
         self.files = files
         self.options = options
         self.sources = sources
-        results = Mutex([SpecFileResult?](repeating: nil, count: files.count))
+        results = Mutex(Array(repeating: nil, count: files.count))
     }
 
     /// Runs files until none is left (or the run stopped: `--no-keep-going`).
@@ -72,8 +75,11 @@ final class ParallelWork: Sendable {
         while !stopped.load(ordering: .relaxed) {
             let index = next.add(1, ordering: .relaxed).oldValue
             guard index < files.count else { return }
+            let printed = Printed()
+            var options = options
+            options.output = { line in printed.lines.withLock { $0.append(line) } }
             let result = SpecFile(path: files[index], options: options, sources: sources).run()
-            results.withLock { $0[index] = result }
+            results.withLock { $0[index] = (result, printed.lines.withLock { $0 }) }
             if result.stopsRun { stop() }
         }
     }
@@ -83,8 +89,12 @@ final class ParallelWork: Sendable {
         stopped.store(true, ordering: .relaxed)
     }
 
-    func result(at index: Int) -> SpecFileResult? {
+    func result(at index: Int) -> (SpecFileResult, [String])? {
         results.withLock { $0[index] }
+    }
+
+    private final class Printed: Sendable {
+        let lines = Mutex<[String]>([])
     }
 }
 

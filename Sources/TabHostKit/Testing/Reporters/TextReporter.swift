@@ -26,17 +26,19 @@ package struct TextReporter: SpecReporter {
         }
         add(TerminalText.escaped(result.file) + "\n")
         let heads = [SpecStatus.passed, .failed, .skipped].map { Array(("  " + mark($0)).utf8) }
-        for test in result.tests {
-            out += heads[test.status == .passed ? 0 : test.status == .failed ? 1 : 2]
-            for block in test.describe {
+        let tests = result.tests
+        for index in tests.indices {  // fields read in place: a whole result is a large copy
+            let status = tests[index].status
+            out += heads[status == .passed ? 0 : status == .failed ? 1 : 2]
+            for block in tests[index].describe {
                 out.append(0x20)
                 add(TerminalText.escaped(block))
             }
             out.append(0x20)
-            add(TerminalText.escaped(test.name))
-            if test.status == .skipped { add(suffix(test)) }
+            add(TerminalText.escaped(tests[index].name))
+            if status == .skipped { add(suffix(tests[index])) }
             out.append(0x0A)
-            for note in test.notes { add("    " + paint(TerminalText.escaped(note), "2") + "\n") }
+            for note in tests[index].notes { add("    " + paint(TerminalText.escaped(note), "2") + "\n") }
         }
         return String(decoding: out, as: UTF8.self)
     }

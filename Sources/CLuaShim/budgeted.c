@@ -1,0 +1,61 @@
+/* Calls with a budget of their own, made from Lua: the spec runner's walk calls every spec
+ * function this way (clua_budgeted_call) instead of returning to the host for each one.
+ *
+ * Each call gets what a protected call from the host gets (LuaVM.callProtected): a fresh
+ * deadline the alarm watches (a hook a timeout left turns itself off), the timeout and cap
+ * flags cleared, the message handler that keeps the traceback. It returns whether fn
+ * succeeded and when it began and ended; when it failed, its error object, status and flags
+ * are kept for the host (clua_take_budgeted_failure). Either way the code after it, the
+ * walk's own, gets a fresh budget too, as the next call from the host would. */
+
+#include "internal.h"
+
+static char failure_key;  /* registry: the error object of the last failed budgeted call */
+
+/* A fresh budget of `seconds` (none when 0) from now, as LuaVM.beginLimits sets one; the
+ * alarm must then watch the thread that runs under it (clua_watch). */
+static void start_budget(clua_context *context, double seconds) {
+    context->deadline = seconds > 0 ? clua_now() + seconds : 0;
+    context->timed_out = 0;
+    context->refused = 0;
+    clua_set_watched(context, context->deadline);
+}
+
+int clua_budgeted_call(lua_State *L) {
+    clua_context *context = clua_context_of(L);
+    double seconds = lua_tonumber(L, lua_upvalueindex(1));
+    int enforce = context->enforce;
+    lua_settop(L, 1);
+    lua_pushcfunction(L, clua_traceback);
+    lua_insert(L, 1);
+    start_budget(context, seconds);
+    lua_State *watched = clua_watch(L);
+    double began = clua_now();
+    context->enforce = 1;
+    int status = lua_pcall(L, 0, 0, 1);
+    double ended = clua_now();
+    context->failed_status = status;
+    context->failed_timed_out = context->timed_out;
+    context->failed_refused = context->refused;
+    start_budget(context, seconds);
+    clua_watch(watched);
+    if (status != LUA_OK) {
+        context->enforce = 0;  /* bookkeeping, not the script's memory */
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &failure_key);
+    }
+    lua_pushboolean(L, status == LUA_OK);
+    lua_pushnumber(L, began);
+    lua_pushnumber(L, ended);
+    context->enforce = enforce;
+    return 3;
+}
+
+int clua_take_budgeted_failure(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &failure_key);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &failure_key);
+    clua_context *context = clua_context_of(L);
+    context->timed_out = context->failed_timed_out;
+    context->refused = context->failed_refused;
+    return context->failed_status;
+}
