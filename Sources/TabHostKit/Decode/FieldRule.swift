@@ -114,6 +114,8 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
     let canonicalNames: [String]
     /// Every name, for reading keys straight from Lua (`LuaVM.readList`).
     let keyNames: LuaKeyNames
+    /// Each rule's `apply`, in the order of `rules` (calling one copies no rule).
+    private let applies: [FieldRule<Model>.Apply]
     /// Names the seeds use for something spelled another way here, with where it went
     /// (`indicatorView`: `selectionIndicatorTemplate`), told to whoever writes them.
     let elsewhere: [String: String]
@@ -124,6 +126,7 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         byName = Dictionary(rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         canonicalNames = rules.filter { $0.aliasOf == nil }.map(\.name)
         keyNames = LuaKeyNames(rules.map(\.name))
+        applies = rules.map(\.apply)
     }
 
     /// Applies the rule for `name`; `noun` words the unknown-name problem (`parameter`,
@@ -156,7 +159,7 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
                 guard let known = field.name else {
                     return try apply(name, field.value, to: &model, at: fieldPath, noun: noun, problems: problems)
                 }
-                try rules[known].apply(field.value, fieldPath, &model, problems)
+                try applies[known](field.value, fieldPath, &model, problems)
             }
         }
     }
