@@ -112,7 +112,8 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
     let byName: [String: FieldRule<Model>]
     /// Aliases are accepted, never proposed.
     let canonicalNames: [String]
-    /// Every name, for reading keys straight from Lua (`LuaVM.readList`).
+    /// Every name, for reading records straight from Lua (`LuaVM.readList`); empty unless
+    /// asked for (`records`), since building it costs start-up time.
     let keyNames: LuaKeyNames
     /// Each rule's `apply`, in the order of `rules` (calling one copies no rule).
     private let applies: [FieldRule<Model>.Apply]
@@ -120,12 +121,12 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
     /// (`indicatorView`: `selectionIndicatorTemplate`), told to whoever writes them.
     let elsewhere: [String: String]
 
-    init(_ rules: [FieldRule<Model>], elsewhere: [String: String] = [:]) {
+    init(_ rules: [FieldRule<Model>], elsewhere: [String: String] = [:], records: Bool = false) {
         self.rules = rules
         self.elsewhere = elsewhere
         byName = Dictionary(rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         canonicalNames = rules.filter { $0.aliasOf == nil }.map(\.name)
-        keyNames = LuaKeyNames(rules.map(\.name))
+        keyNames = LuaKeyNames(records ? rules.map(\.name) : [])
         applies = rules.map(\.apply)
     }
 
@@ -135,7 +136,7 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         _ name: String, _ value: LuaValue, to model: inout Model, at path: [PathComponent], noun: String,
         problems: ProblemCollector
     ) throws(ScriptProblem) {
-        guard let rule = keyNames.index(of: name).map({ rules[$0] }) else {
+        guard let rule = byName[name] else {
             let hint = elsewhere[name].map { " (\($0))" } ?? Suggestion.hint(for: name, among: canonicalNames)
             throw ScriptProblem(at: path, "unknown \(noun)" + hint)
         }

@@ -38,7 +38,7 @@ enum ItemDecoder {
     ], elsewhere: [
         "tabState": "RKTabView's tabState is on here, a toggle's state",
         "order": "BTab's order is the item's position in tabs here",
-    ])
+    ], records: true)
 
     /// Every item field name, in the order of SPEC section 3.2.
     static let fieldNames = fields.rules.map(\.name)
