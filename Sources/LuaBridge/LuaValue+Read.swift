@@ -21,6 +21,8 @@ struct ValueReader {
     private var allowance: Int
     /// Registry references made for borrowed tables (`tablesByReference`).
     private(set) var borrowed: [Int32] = []
+    /// The table `record(at:into:names:)` is reading: met again inside itself, it is a cycle.
+    private var record: UnsafeRawPointer?
 
     init(vm: LuaVM, state: LuaState, reading: LuaReading = .snapshot) {
         self.vm = vm
@@ -62,6 +64,48 @@ struct ValueReader {
         }
     }
 
+    /// Reads the table at `index` one level deep into `record` (its storage kept from the
+    /// record before, so a list of records allocates once): its fields' values as `value(at:)`
+    /// reads them, their keys among `names` as those very strings, its positional values only
+    /// counted. It is not remembered as a shared table: a long list's records are read one
+    /// after another and let go.
+    mutating func record(at index: Int32, into record: inout LuaRecord, names: LuaKeyNames) throws {
+        guard state.checkStack(4) else { throw LuaError(.runtime, "stack overflow while converting a value") }
+        let index = state.absolute(index)
+        try charge(Self.valueCost + Self.tableCost)
+        self.record = state.identity(at: index)
+        defer { self.record = nil }
+        record.clear()
+        var count = 0
+        while state.rawGet(table: index, index: Int64(count + 1)) != .nil {
+            count += 1
+            state.pop()
+        }
+        state.pop()
+        record.positionalCount = count
+        state.pushNil()
+        while state.next(table: index) {
+            defer { state.pop() }
+            if isSequenceKey(at: -2, count: count) { continue }
+            let key: LuaValue, name = state.withBytes(at: -2, names.index(spelledBy:)) ?? nil
+            if let name {
+                try charge(Self.valueCost + names.names[name].utf8.count)
+                key = .string(names.names[name])
+            } else {
+                key = try value(at: -2, depth: 1)
+            }
+            let field: LuaValue
+            if state.type(at: -1) == .string {  // the usual field: what `value(at:)` checks first is known
+                try charge(Self.valueCost)
+                field = .string(try string(at: -1))
+            } else {
+                field = try value(at: -1, depth: 1)
+            }
+            record.append(LuaField(key: key, name: name, value: field))
+        }
+        record.order(ranks: names.ranks)
+    }
+
     private mutating func charge(_ bytes: Int) throws {
         allowance -= bytes
         if allowance < 0 { throw vm.refusal(on: state) }
@@ -89,6 +133,7 @@ struct ValueReader {
 
     private mutating func table(at index: Int32, depth: Int) throws -> LuaTable {
         guard let identity = state.identity(at: index) else { return LuaTable() }
+        if identity == record { throw LuaError(.runtime, "cannot convert a table that contains itself") }
         switch tables[identity] {
         case .some(.some(let made)): return made
         case .some(.none): throw LuaError(.runtime, "cannot convert a table that contains itself")
@@ -183,7 +228,7 @@ struct ValueReader {
     }
 
     /// Whether key `a` comes strictly before key `b` in `ordered`'s order.
-    private static func precedes(_ a: LuaValue, _ b: LuaValue) -> Bool {
+    static func precedes(_ a: LuaValue, _ b: LuaValue) -> Bool {
         if case .string(let x) = a, case .string(let y) = b { return x < y }  // field names, mostly
         return precedes(sortKey(a), sortKey(b))
     }

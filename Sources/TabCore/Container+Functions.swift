@@ -19,7 +19,7 @@ extension Container {
             switch item.page {
             case .function(let function): found.insert(function)
             case .container(let nested): nested.collectFunctions(into: &found)
-            case .none, .rows: break
+            case .none, .line, .rows: break
             }
         }
     }

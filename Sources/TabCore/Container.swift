@@ -53,7 +53,7 @@ public struct Container: Sendable {
     /// The index of the item with `id` (a dictionary lookup once measured, unless a few
     /// comparisons are cheaper).
     public func index(of id: String) -> Int? {
-        if items.count > 16, let measurements { return measurements.positions[id] }
+        if items.count > 16, let positions = measurements?.positions { return positions.position(of: id, in: items) }
         return items.firstIndex { $0.id == id }
     }
 

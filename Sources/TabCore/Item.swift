@@ -26,15 +26,28 @@ public struct Span: Hashable, Sendable {
 public typealias Row = [Span]
 
 /// What a tab shows while it is selected.
-public indirect enum Page: Sendable {
+public enum Page: Sendable {
     /// Nothing: an empty page area.
     case none
+    /// One row of plain text: a string page without line breaks, the usual page of a long
+    /// list, kept in the item itself (no rows allocated for it).
+    case line(String)
     /// Literal rows (a string split on newlines, or an array of rows of spans).
     case rows([Row])
     /// A page function `function(ctx)`; the runtime evaluates it before rendering.
     case function(ScriptFunction)
     /// A nested tab container with its own bar and callbacks.
-    case container(Container)
+    indirect case container(Container)
+
+    /// The rows of a literal page (`.line` is one row of one plain span); nil for a function
+    /// or a container, and for no page.
+    public var literalRows: [Row]? {
+        switch self {
+        case .line(let text): [[Span(text)]]
+        case .rows(let rows): rows
+        case .none, .function, .container: nil
+        }
+    }
 }
 
 /// Title alignment inside a tab (`textAlignment`, `tabAlignment`).
@@ -57,26 +70,20 @@ public struct ItemStyle: Sendable, Equatable {
 }
 
 /// One item of a bar: a tab, a toggle or a button, with its page and looks.
+///
+/// Compact, since a script may list a million: what every item has is stored inline (short
+/// ids and titles are inline in their `String`s too), the fields most items leave at their
+/// defaults live in one shared box, absent while they all are.
 public struct Item: Sendable {
     public var id: String
     public var title: String
-    public var kind: ItemKind = .tab
     public var page: Page = .none
-    public var image: String?
-    public var selectedImage: String?
-    /// nil hides the badge; "" shows a dot.
-    public var badgeValue: String?
-    public var badgeColor: Color?
-    public var badgeTextColor: Color?
+    public var kind: ItemKind = .tab
     /// A toggle's state (RKTabView `tabState`).
     public var isOn = false
     public var isDisabled = false
-    /// Why the item is disabled, shown in the status row when the user tries it.
-    public var disabledReason: String?
     public var isHidden = false
-    /// A button's action.
-    public var action: ScriptFunction?
-    public var style = ItemStyle()
+    private var details: DetailsBox?
 
     public init(id: String, title: String) {
         self.id = id
@@ -85,4 +92,67 @@ public struct Item: Sendable {
 
     /// Not hidden and not disabled: keys, clicks and taps may activate it.
     public var isSelectable: Bool { !isHidden && !isDisabled }
+
+    public var image: String? {
+        get { details?.value.image }
+        set { update(newValue == nil) { $0.image = newValue } }
+    }
+    public var selectedImage: String? {
+        get { details?.value.selectedImage }
+        set { update(newValue == nil) { $0.selectedImage = newValue } }
+    }
+    /// nil hides the badge; "" shows a dot.
+    public var badgeValue: String? {
+        get { details?.value.badgeValue }
+        set { update(newValue == nil) { $0.badgeValue = newValue } }
+    }
+    public var badgeColor: Color? {
+        get { details?.value.badgeColor }
+        set { update(newValue == nil) { $0.badgeColor = newValue } }
+    }
+    public var badgeTextColor: Color? {
+        get { details?.value.badgeTextColor }
+        set { update(newValue == nil) { $0.badgeTextColor = newValue } }
+    }
+    /// Why the item is disabled, shown in the status row when the user tries it.
+    public var disabledReason: String? {
+        get { details?.value.disabledReason }
+        set { update(newValue == nil) { $0.disabledReason = newValue } }
+    }
+    /// A button's action.
+    public var action: ScriptFunction? {
+        get { details?.value.action }
+        set { update(newValue == nil) { $0.action = newValue } }
+    }
+    public var style: ItemStyle {
+        get { details?.value.style ?? ItemStyle() }
+        set { update(newValue == ItemStyle()) { $0.style = newValue } }
+    }
+
+    /// Changes the boxed fields, copying the box first when another item shares it; a
+    /// default written to an item without a box makes none.
+    private mutating func update(_ isDefault: Bool, _ change: (inout Details) -> Void) {
+        if details == nil, isDefault { return }
+        if details == nil || !isKnownUniquelyReferenced(&details!) { details = DetailsBox(details?.value ?? Details()) }
+        change(&details!.value)
+    }
+
+    /// The fields most items leave at their defaults.
+    private struct Details: Sendable {
+        var image: String?
+        var selectedImage: String?
+        var badgeValue: String?
+        var badgeColor: Color?
+        var badgeTextColor: Color?
+        var disabledReason: String?
+        var action: ScriptFunction?
+        var style = ItemStyle()
+    }
+
+    /// The box `Details` live in, changed in place only while one item holds it (see
+    /// `update`), so sharing it between copies of an item is safe.
+    private final class DetailsBox: @unchecked Sendable {
+        var value: Details
+        init(_ value: Details) { self.value = value }
+    }
 }

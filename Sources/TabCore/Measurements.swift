@@ -15,23 +15,23 @@ struct Measurements: Sendable {
     var offsets: [Int] = [0]
     /// The positions of the widest tab and of the widest other one (nil when there is none).
     var widest: (first: Int?, second: Int?) = (nil, nil)
-    /// Each item's position in `Container.items`, by id (empty unless asked for).
-    var positions: [String: Int] = [:]
+    /// Each item's position in `Container.items`, by id (nil unless asked for).
+    var positions: ItemIndex?
 
     init(_ container: Container, positions indexByID: Bool = true) {
         let parameters = LayoutParameters(container.style)
         indices.reserveCapacity(container.items.count)
         widths.reserveCapacity(container.items.count)
         offsets.reserveCapacity(container.items.count + 1)
-        if indexByID { positions.reserveCapacity(container.items.count) }
-        for (index, item) in container.items.enumerated() {
-            if indexByID, positions[item.id] == nil { positions[item.id] = index }
-            guard !item.isHidden else { continue }
-            let width = Strip.intrinsicWidth(of: item, style: container.style, parameters, selected: false)
-            note(width, at: widths.count)
-            indices.append(index)
-            widths.append(width)
-            offsets.append(offsets[offsets.count - 1] + width)
+        if indexByID { positions = ItemIndex(container.items) }
+        container.items.withUnsafeBufferPointer { items in  // each item read in place, not copied
+            for index in items.indices where !items[index].isHidden {
+                let width = Strip.intrinsicWidth(of: items[index], style: container.style, parameters, selected: false)
+                note(width, at: widths.count)
+                indices.append(index)
+                widths.append(width)
+                offsets.append(offsets[offsets.count - 1] + width)
+            }
         }
     }
 

@@ -10,12 +10,12 @@ import Testing
         #expect(container.items.map(\.id) == ["1", "2", "mute", "refresh"])
         #expect(container.items.map(\.title) == ["First", "Second", "Mute", "Refresh"])
         #expect(container.items.map(\.kind) == [.tab, .tab, .toggle, .button])
-        guard case .rows(let rows) = container.items[0].page, case .function = container.items[1].page,
+        guard case .line(let text) = container.items[0].page, case .function = container.items[1].page,
               case .none = container.items[2].page, case .none = container.items[3].page else {
             Issue.record("pages: \(container.items.map(\.page))")
             return
         }
-        #expect(rows == [[Span("Hello")]])
+        #expect(text == "Hello")
         #expect(container.items[2].image == "🔇")
         #expect(container.items[2].selectedImage == "🔊")
         #expect(container.items[3].action != nil)
@@ -41,7 +41,7 @@ import Testing
         #expect(problems("local x = 1\n\nreturn nil") == ["a.lua:3: script must return a container table, got nil"])
         #expect(problems("return 'tabs'") == ["a.lua:1: script must return a container table, got string"])
         #expect(problems("local x = 1") == ["a.lua: script must return a container table, got nil"])
-        let unplaced = ContainerDecoder(file: "b.lua", source: nil, function: byRef).decode(.boolean(true))
+        let unplaced = decode(.boolean(true), file: "b.lua")
         #expect(unplaced.failureDescriptions == ["b.lua: script must return a container table, got boolean"])
     }
 
@@ -161,12 +161,12 @@ import Testing
         }
         """
         let value: LuaValue = ["tabs": [["title": 1]]]
-        let result = ContainerDecoder(file: "b.lua", source: source, function: byRef).decode(value)
+        let result = decode(value, file: "b.lua", source: source)
         #expect(result.failureDescriptions == ["b.lua:4: tabs[1].title: string expected, got number"])
     }
 
     @Test func leavesLinesOutWithoutSource() {
-        let result = ContainerDecoder(file: "c.lua", source: nil, function: byRef).decode(["tabs": [["title": 1]]])
+        let result = decode(["tabs": [["title": 1]]], file: "c.lua")
         #expect(result.failureDescriptions == ["c.lua: tabs[1].title: string expected, got number"])
     }
 }

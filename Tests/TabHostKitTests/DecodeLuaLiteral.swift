@@ -119,9 +119,19 @@ struct LuaLiteral {
     }
 }
 
-/// Decodes `source` as the script `file`, its value evaluated by `LuaLiteral`.
+/// Decodes `source` as the script `file`, its value evaluated by `LuaLiteral` (a snapshot:
+/// no list is read from Lua, so no Lua error can stop the decoding).
 func decodeScript(_ source: String, file: String = "a.lua") -> Result<DecodedContainer, ProblemList> {
-    ContainerDecoder(file: file, source: source, function: byRef).decode(LuaLiteral.value(of: source))
+    decode(LuaLiteral.value(of: source), file: file, source: source)
+}
+
+/// Decodes a snapshot `value` as the script `file`.
+func decode(_ value: LuaValue, file: String, source: String? = nil) -> Result<DecodedContainer, ProblemList> {
+    do {
+        return try ContainerDecoder(file: file, source: source, function: byRef).decode(value)
+    } catch {
+        return .failure(ProblemList(problems: [ScriptProblem(path: "", message: "read failed: \(error.message)")]))
+    }
 }
 
 /// The printed problems of `source`, one string each (empty when it decodes).

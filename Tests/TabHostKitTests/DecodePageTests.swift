@@ -9,7 +9,7 @@ import Testing
     }
 
     private func rows(_ page: String) throws -> [Row] {
-        guard case .rows(let rows) = try self.page(page) else {
+        guard let rows = try self.page(page).literalRows else {
             Issue.record("not rows")
             return []
         }
@@ -93,7 +93,7 @@ import Testing
     @Test func refusesRunawayNesting() {
         var page: LuaValue = ["tabs": [["title": "leaf"]]]
         for _ in 0..<40 { page = ["tabs": [["page": page]]] }
-        let result = ContainerDecoder(file: "deep.lua", source: nil, function: byRef).decode(page)
+        let result = decode(page, file: "deep.lua")
         let expected = "deep.lua: " + Array(repeating: "tabs[1].page", count: 17).joined(separator: ".")
             + ": containers nest too deeply (at most 16 levels)"
         #expect(result.failureDescriptions == [expected])

@@ -12,6 +12,9 @@ struct DecodedContainer: Sendable {
     /// What loads but is likely not what was meant (sizes in points, a seed's name for
     /// another parameter), placed and in line order like problems.
     var warnings: [ScriptProblem] = []
+    /// The tables of the containers nested in the items' pages, by item id as written, when
+    /// the items were read from Lua one at a time (see `ProblemCollector.nestedPages`).
+    var nestedPages: [(id: String, page: LuaTable)] = []
 
     init(container: Container = Container(), selected: String? = nil, state: LuaValue = .nil) {
         self.container = container
@@ -33,28 +36,34 @@ struct ContainerDecoder {
     let file: String
     let source: String?
     let function: FunctionMapper
+    let list: ListReader?
 
     /// `file` names the script in problems; `source` (its text) lets problems carry lines;
-    /// `function` turns each Lua function met into the handle TabCore stores.
-    init(file: String, source: String?, function: @escaping FunctionMapper) {
+    /// `function` turns each Lua function met into the handle TabCore stores; `list` reads
+    /// a `tabs` list the runtime kept in Lua.
+    init(file: String, source: String?, function: @escaping FunctionMapper, list: ListReader? = nil) {
         self.file = file
         self.source = source
         self.function = function
+        self.list = list
     }
 
-    /// The container, or every problem found, in source order.
+    /// The container, or every problem found, in source order; throws the Lua error that
+    /// stopped reading a list kept in Lua.
     ///
     /// The source is only read when there are problems to place, so a good script (even
     /// one with 10,000 tabs) pays nothing for line numbers.
-    func decode(_ value: LuaValue) -> Result<DecodedContainer, ProblemList> {
+    func decode(_ value: LuaValue) throws(LuaError) -> Result<DecodedContainer, ProblemList> {
         guard case .table(let table) = value else {
             let problem = ScriptProblem(path: "", message: "script must return a container table, got \(value.typeName)")
             return .failure(ProblemList(problems: [placed(problem, line: sourceMap()?.returnLine)]))
         }
-        let problems = ProblemCollector(function: function)
+        let problems = ProblemCollector(function: function, list: list)
         var decoded = Self.body(table, at: [], problems: problems)
+        if let failure = problems.readFailure { throw failure }
         guard problems.problems.isEmpty else { return .failure(ProblemList(problems: located(problems.problems))) }
         decoded.warnings = located(problems.warnings)
+        decoded.nestedPages = problems.nestedPages
         return .success(decoded)
     }
 

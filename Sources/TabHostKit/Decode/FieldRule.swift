@@ -112,15 +112,22 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
     let byName: [String: FieldRule<Model>]
     /// Aliases are accepted, never proposed.
     let canonicalNames: [String]
+    /// Every name, for reading records straight from Lua (`LuaVM.readList`); empty unless
+    /// asked for (`records`), since building it costs start-up time.
+    let keyNames: LuaKeyNames
+    /// Each rule's `apply`, in the order of `rules` (calling one copies no rule).
+    private let applies: [FieldRule<Model>.Apply]
     /// Names the seeds use for something spelled another way here, with where it went
     /// (`indicatorView`: `selectionIndicatorTemplate`), told to whoever writes them.
     let elsewhere: [String: String]
 
-    init(_ rules: [FieldRule<Model>], elsewhere: [String: String] = [:]) {
+    init(_ rules: [FieldRule<Model>], elsewhere: [String: String] = [:], records: Bool = false) {
         self.rules = rules
         self.elsewhere = elsewhere
         byName = Dictionary(rules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         canonicalNames = rules.filter { $0.aliasOf == nil }.map(\.name)
+        keyNames = LuaKeyNames(records ? rules.map(\.name) : [])
+        applies = rules.map(\.apply)
     }
 
     /// Applies the rule for `name`; `noun` words the unknown-name problem (`parameter`,
@@ -136,6 +143,28 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         try rule.apply(value, path, &model, problems)
     }
 
+    /// Applies every named field of `record` (read with `keyNames`), reporting each problem
+    /// and keeping good values: `applyAll` of a table, without looking the names up again.
+    ///
+    /// `fieldPath` is the record's path and one more step, which each field's name takes in
+    /// turn: the caller's one path for a whole list of records (a problem keeps a copy).
+    func applyAll(_ record: LuaRecord, to model: inout Model, fieldPath: inout [PathComponent], noun: String, problems: ProblemCollector) {
+        if record.positionalCount > 0 || record.names.contains(-1) {
+            LuaTable.unnamedValueProblems(positional: record.positionalCount, keys: record.fields.lazy.map(\.key), at: fieldPath.dropLast())
+                .forEach(problems.report)
+        }
+        for field in record.fields {
+            guard case .string(let name) = field.key else { continue }
+            fieldPath[fieldPath.count - 1] = .key(name)
+            problems.attempt { () throws(ScriptProblem) in
+                guard let known = field.name else {
+                    return try apply(name, field.value, to: &model, at: fieldPath, noun: noun, problems: problems)
+                }
+                try applies[known](field.value, fieldPath, &model, problems)
+            }
+        }
+    }
+
     /// Applies every named entry of `table`, reporting each problem and keeping good values;
     /// `skip` names fields the caller decodes itself.
     func applyAll(
@@ -143,9 +172,11 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         problems: ProblemCollector, skip: Set<String> = []
     ) {
         table.unnamedValueProblems(at: path).forEach(problems.report)
-        for case (.string(let name), let value) in table.entries where !skip.contains(name) {
+        var fieldPath = path.child("")  // one path, its last step changed in place (a problem keeps a copy)
+        for case (.string(let name), let value) in table.entries where skip.isEmpty || !skip.contains(name) {
+            fieldPath[fieldPath.count - 1] = .key(name)
             problems.attempt { () throws(ScriptProblem) in
-                try apply(name, value, to: &model, at: path.child(name), noun: noun, problems: problems)
+                try apply(name, value, to: &model, at: fieldPath, noun: noun, problems: problems)
             }
         }
     }

@@ -38,7 +38,7 @@ enum ItemDecoder {
     ], elsewhere: [
         "tabState": "RKTabView's tabState is on here, a toggle's state",
         "order": "BTab's order is the item's position in tabs here",
-    ])
+    ], records: true)
 
     /// Every item field name, in the order of SPEC section 3.2.
     static let fieldNames = fields.rules.map(\.name)
@@ -66,56 +66,97 @@ enum ItemDecoder {
     }
 
     /// A `tabs` list: items in sequence order, each problem reported.
+    ///
+    /// A list the runtime kept in Lua (the script's own `tabs`) is read one item at a time,
+    /// so a million tabs never exist as one snapshot beside the items made from them.
     static func list(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [Item] {
+        var items: [Item] = []
+        if case .object(let reference) = value, problems.readList(reference, names: fields.keyNames, { list in
+            items = try collect(list.count, otherKeys: list.otherKeys, at: path, problems: problems) { index in
+                let element = try list.element(index)
+                if case .record(let record) = element, case .table(let page) = record.value(named: Field.page), !page["tabs"].isNil {
+                    problems.nestedPages.append((record.value(named: Field.id).text ?? String(index), page))
+                }
+                return element
+            }
+        }) {
+            return items
+        }
         let table = try value.checkTable(at: path)
-        table.listProblems(at: path) { _ in "unexpected field (items are listed in order: tabs = { {...}, {...} })" }
+        return collect(table.array.count, otherKeys: table.entries.lazy.map(\.key), at: path, problems: problems) { index in
+            guard case .table(let item) = table.array[index - 1] else { return .value(table.array[index - 1]) }
+            return .record(LuaRecord(item, names: fields.keyNames))
+        }
+    }
+
+    /// The items of a list of `count` elements (`element(1)`, ...) whose keys outside the
+    /// sequence are `otherKeys`.
+    private static func collect(
+        _ count: Int, otherKeys: some Sequence<LuaValue>, at path: [PathComponent], problems: ProblemCollector,
+        element: (Int) throws -> LuaElement
+    ) rethrows -> [Item] {
+        LuaTable.listProblems(keys: otherKeys, at: path) { _ in "unexpected field (items are listed in order: tabs = { {...}, {...} })" }
             .forEach(problems.report)
         var items: [Item] = [], positions: [Int] = []
-        items.reserveCapacity(table.array.count)
-        positions.reserveCapacity(table.array.count)
-        for (offset, element) in table.array.enumerated() {
-            guard let item = item(element, index: offset + 1, at: path.child(offset + 1), problems: problems) else { continue }
+        items.reserveCapacity(count)
+        positions.reserveCapacity(count)
+        var fieldPath = path.child(0).child("")  // an item's index and field change in place (a problem keeps a copy)
+        for offset in 0..<count {
+            let index = offset + 1
+            fieldPath[fieldPath.count - 2] = .index(index)
+            guard let item = item(try element(index), index: index, fieldPath: &fieldPath, problems: problems) else { continue }
             items.append(item)
-            positions.append(offset + 1)
+            positions.append(index)
         }
         reportDuplicates(items, positions: positions, at: path, problems: problems)
         return items
     }
 
-    /// One item; its id defaults to its position, as `tostring(index)`.
-    static func item(_ value: LuaValue, index: Int, at path: [PathComponent], problems: ProblemCollector) -> Item? {
-        guard let table = problems.attempt({ () throws(ScriptProblem) in try value.checkTable(at: path) }) else { return nil }
-        var item = Item(id: String(index), title: "")
-        fields.applyAll(table, to: &item, at: path, noun: "field", problems: problems)
-        warnAboutIgnoredFields(table, item, at: path, problems: problems)
+    /// One item; its id defaults to its position, as `tostring(index)`. `fieldPath` is the
+    /// item's path and a step for its fields (see `FieldTable.applyAll`).
+    private static func item(_ element: LuaElement, index: Int, fieldPath: inout [PathComponent], problems: ProblemCollector) -> Item? {
+        guard case .record(let record) = element else {
+            if case .value(let value) = element { problems.report(value.typeError("table", at: fieldPath.dropLast())) }
+            return nil
+        }
+        var item = Item(id: "", title: "")
+        fields.applyAll(record, to: &item, fieldPath: &fieldPath, noun: "field", problems: problems)
+        if item.id.isEmpty { item.id = String(index) }  // no id given (a given one is never empty)
+        warnAboutIgnoredFields(record, item, fieldPath: &fieldPath, problems: problems)
         return item
+    }
+
+    /// The positions of the fields the decoder looks at itself among `fields.keyNames`.
+    private enum Field {
+        static let id = fields.keyNames.index(of: "id")!
+        static let page = fields.keyNames.index(of: "page")!
+        static let on = fields.keyNames.index(of: "on")!
+        static let action = fields.keyNames.index(of: "action")!
     }
 
     /// Fields that load but do nothing for the item's kind: `on` on a tab or a button (RK's
     /// `tabState` belongs to toggles), `action` on a tab or a toggle.
-    private static func warnAboutIgnoredFields(_ table: LuaTable, _ item: Item, at path: [PathComponent], problems: ProblemCollector) {
-        if !table["on"].isNil, item.kind != .toggle {
+    private static func warnAboutIgnoredFields(_ record: LuaRecord, _ item: Item, fieldPath: inout [PathComponent], problems: ProblemCollector) {
+        if item.kind != .toggle, record.has(Field.on) {
             let instead = item.kind == .tab ? " (use kind = \"toggle\"; a tab is on while selected: selected = \(LuaValue.quoted(item.id)))" : ""
-            problems.warn(ScriptProblem(at: path.child("on"), "only a toggle has an on state: this \(item.kind.rawValue) ignores it\(instead)"))
+            fieldPath[fieldPath.count - 1] = .key("on")
+            problems.warn(ScriptProblem(at: fieldPath, "only a toggle has an on state: this \(item.kind.rawValue) ignores it\(instead)"))
         }
-        if !table["action"].isNil, item.kind != .button {
+        if item.kind != .button, record.has(Field.action) {
+            fieldPath[fieldPath.count - 1] = .key("action")
             problems.warn(ScriptProblem(
-                at: path.child("action"),
+                at: fieldPath,
                 "only a button runs an action: this \(item.kind.rawValue) never calls it (use kind = \"button\", or didSelect)"))
         }
     }
 
     /// `tabs[3].id: duplicate id 'inbox' (also tabs[1])` for every repeated id.
     private static func reportDuplicates(_ items: [Item], positions: [Int], at path: [PathComponent], problems: ProblemCollector) {
-        var firstIndex: [String: Int] = [:]
-        firstIndex.reserveCapacity(items.count)
-        for (item, index) in zip(items, positions) {
-            if let first = firstIndex[item.id] {
-                problems.report(ScriptProblem(at: path.child(index).child("id"),
-                                              "duplicate id \(LuaValue.quoted(item.id)) (also \(path.child(first).rendered))"))
-            } else {
-                firstIndex[item.id] = index
-            }
+        var index = ItemIndex(capacity: items.count)
+        for offset in items.indices {
+            guard let first = index.insert(offset, of: items) else { continue }
+            problems.report(ScriptProblem(at: path.child(positions[offset]).child("id"),
+                                          "duplicate id \(LuaValue.quoted(items[offset].id)) (also \(path.child(positions[first]).rendered))"))
         }
     }
 

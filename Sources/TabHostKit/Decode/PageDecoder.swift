@@ -52,7 +52,11 @@ enum PageDecoder {
                 throw ScriptProblem(at: path, "containers nest too deeply (at most \(maximumNesting) levels)")
             }
             return .container(ContainerDecoder.nested(table, at: path, problems: problems))
-        case .string, .integer, .number, .table:
+        case .string, .integer, .number:
+            let text = try value.checkText(at: path)
+            if !text.isEmpty, !text.containsUTF8Byte(where: { $0 == 0x0A || $0 == 0x0D }) { return .line(text) }
+            return .rows(lines(text).map { [Span($0)] })
+        case .table:
             return .rows(try rows(from: value, at: path))
         default:
             throw value.typeError("string, table or function", at: path)

@@ -4,16 +4,42 @@ import TabCore
 /// How the decoder turns a Lua function into the handle TabCore stores; the runtime decides.
 typealias FunctionMapper = (LuaFunction) -> ScriptFunction
 
+/// How the decoder reads a list the runtime kept in Lua (the script's `tabs`): `LuaVM.readList`.
+typealias ListReader = (LuaReference, LuaKeyNames, (inout LuaListReader) throws -> Void) throws -> Void
+
 /// Gathers the problems of one decode pass, so decoding goes on past each one and `check`
 /// can list them all, and the warnings (what loads but is likely not what was meant).
 final class ProblemCollector {
     /// Turns every function met into a `ScriptFunction`.
     let function: FunctionMapper
+    /// Reads lists kept in Lua; nil when every table comes as a snapshot.
+    private let list: ListReader?
     private(set) var problems: [ScriptProblem] = []
     private(set) var warnings: [ScriptProblem] = []
+    /// The Lua error that stopped reading a list kept in Lua (a cycle, the memory cap): the
+    /// load fails with it, as it would have failed reading a snapshot of the whole.
+    private(set) var readFailure: LuaError?
+    /// The containers nested in the pages of a list read from Lua, by the id of their item
+    /// as written (or its position): no snapshot of the list keeps their tables.
+    var nestedPages: [(id: String, page: LuaTable)] = []
 
-    init(function: @escaping FunctionMapper) {
+    init(function: @escaping FunctionMapper, list: ListReader? = nil) {
         self.function = function
+        self.list = list
+    }
+
+    /// Reads the table behind `reference` with `body` (see `LuaVM.readList`): true when it was
+    /// read, or reading it failed (then `readFailure` says why); false when this pass reads no
+    /// lists kept in Lua.
+    func readList(_ reference: LuaReference, names: LuaKeyNames, _ body: (inout LuaListReader) throws -> Void) -> Bool {
+        guard let list, reference.typeName == "table" else { return false }
+        guard readFailure == nil else { return true }
+        do {
+            try list(reference, names, body)
+        } catch {
+            readFailure = error as? LuaError ?? LuaError(.runtime, "\(error)")
+        }
+        return true
     }
 
     func report(_ problem: ScriptProblem) {

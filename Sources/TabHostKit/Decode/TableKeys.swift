@@ -18,8 +18,13 @@ extension LuaTable {
 
     /// A problem for every value not under a string key, in a table of named fields.
     func unnamedValueProblems(at path: [PathComponent]) -> [ScriptProblem] {
-        var problems = array.indices.map { ScriptProblem(at: path.child($0 + 1), "unexpected positional value") }
-        for (key, _) in entries {
+        Self.unnamedValueProblems(positional: array.count, keys: entries.lazy.map(\.key), at: path)
+    }
+
+    /// `unnamedValueProblems` of a table with `positional` values in sequence and `keys`.
+    static func unnamedValueProblems(positional: Int, keys: some Sequence<LuaValue>, at path: [PathComponent]) -> [ScriptProblem] {
+        var problems = (0..<positional).map { ScriptProblem(at: path.child($0 + 1), "unexpected positional value") }
+        for key in keys {
             switch key {
             case .string: continue
             case .integer(let index): problems.append(ScriptProblem(at: path.child(Int(truncatingIfNeeded: index)), "unexpected positional value"))
@@ -39,7 +44,12 @@ extension LuaTable {
     /// A problem for every entry outside the sequence, in a table used as a list: an integer
     /// key after a hole, a string key (worded by `named`), any other key.
     func listProblems(at path: [PathComponent], named: (String) -> String) -> [ScriptProblem] {
-        entries.map { key, _ in
+        Self.listProblems(keys: entries.lazy.map(\.key), at: path, named: named)
+    }
+
+    /// `listProblems` of a list whose keys outside the sequence are `keys`.
+    static func listProblems(keys: some Sequence<LuaValue>, at path: [PathComponent], named: (String) -> String) -> [ScriptProblem] {
+        keys.map { key in
             switch key {
             case .string(let name):
                 ScriptProblem(at: path.child(name), named(name))

@@ -68,7 +68,7 @@ extension ScriptHost {
         guard let item = reading(at: path, { $0.selectedItem }) ?? nil else { return [] }
         switch item.page {
         case .none, .container: return []
-        case .rows(let rows): return rows
+        case .line, .rows: return item.page.literalRows ?? []
         case .function(let function):
             let context = LuaValue.table(LuaTable(entries: [
                 (.string("width"), .integer(Int64(width))),

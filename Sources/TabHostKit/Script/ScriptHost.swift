@@ -107,13 +107,23 @@ final class ScriptHost {
         } catch {
             throw .file("\(path): \(error)")
         }
-        let decoder = ContainerDecoder(file: path, source: source) { [unowned self] in self.register($0) }
-        switch decoder.decode(results.first ?? .nil) {
+        let decoder = ContainerDecoder(file: path, source: source, function: { [unowned self] in self.register($0) },
+                                       list: { [unowned machine] in try machine.readList($0, names: $1, $2) })
+        let result = results.first ?? .nil
+        defer { if case .table(let table) = result { vm.release(table["tabs"]) } }
+        let decoded: Result<DecodedContainer, ProblemList>
+        do {
+            decoded = try decoder.decode(result)
+        } catch {
+            throw .lua(error)
+        }
+        switch decoded {
         case .success(let decoded):
             container = decoded.container
             warnings = decoded.warnings
             state = decoded.state.isNil ? ((try? vm.reference(.table(LuaTable()))) ?? .nil) : decoded.state
-            if case .table(let table) = results.first ?? .nil { keepStyleValues(of: table, at: []) }
+            if case .table(let table) = result { keepStyleValues(of: table, at: []) }
+            for (id, page) in decoded.nestedPages { keepStyleValues(of: page, at: [id]) }
         case .failure(let list):
             throw .problems(list.problems)
         }
@@ -121,8 +131,9 @@ final class ScriptHost {
     }
 
     /// How the script's result is read: its `state` stays in Lua, the very table the script
-    /// made (cycles, shared tables and the script's own references to it intact).
-    static let resultReading = LuaReading(referencedFields: ["state"])
+    /// made (cycles, shared tables and the script's own references to it intact), and so does
+    /// its `tabs` list, which the decoder reads one item at a time.
+    static let resultReading = LuaReading(referencedFields: ["state", "tabs"])
 
     /// Gives a Lua function a `ScriptFunction` handle that TabCore can carry.
     func register(_ function: LuaFunction) -> ScriptFunction {

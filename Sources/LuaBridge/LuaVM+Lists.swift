@@ -1,0 +1,147 @@
+extension LuaVM {
+    /// Reads the table behind `list` (kept in Lua, as `LuaReading.referencedFields` keeps a
+    /// field) as a list, one element at a time, so a list of a million records never exists
+    /// as one snapshot: `body` asks the reader for each element it wants.
+    ///
+    /// Errors are those of reading a snapshot (a cycle, a table nested too deeply, more than
+    /// the memory cap allows, a reference of another VM).
+    public func readList(_ list: LuaReference, names: LuaKeyNames, _ body: (inout LuaListReader) throws -> Void) throws {
+        try hostOperation { state in
+            try push(.object(list), on: state)
+            var reader = try LuaListReader(ValueReader(vm: self, state: state), list: state.top, names: names)
+            try body(&reader)
+        }
+    }
+}
+
+/// A list on the Lua stack, read element by element (see `LuaVM.readList`).
+public struct LuaListReader {
+    /// The length of the sequence: keys 1, 2, ... up to the first nil.
+    public let count: Int
+    /// Every key outside the sequence, in the order of `LuaTable.entries`.
+    public let otherKeys: [LuaValue]
+    private var values: ValueReader
+    private let list: Int32
+    private let names: LuaKeyNames
+    /// The storage the records are read into, one after another.
+    private var scratch = LuaRecord()
+
+    init(_ values: ValueReader, list: Int32, names: LuaKeyNames) throws {
+        var values = values
+        let state = values.state
+        var count = 0
+        while state.rawGet(table: list, index: Int64(count + 1)) != .nil {
+            count += 1
+            state.pop()
+        }
+        state.pop()
+        var others: [(key: LuaValue, value: LuaValue)] = []
+        state.pushNil()
+        while state.next(table: list) {
+            defer { state.pop() }
+            if state.isInteger(at: -2), case let key = state.integer(at: -2), key >= 1, key <= Int64(count) { continue }
+            others.append((try values.value(at: -2), .nil))
+        }
+        self.count = count
+        otherKeys = ValueReader.ordered(others).map(\.key)
+        self.values = values
+        self.list = list
+        self.names = names
+    }
+
+    /// The element at `index` (1-based, at most `count`): a table as a record (see `LuaRecord`)
+    /// whose storage the next call reuses (a copy kept is only copied), anything else as a
+    /// snapshot reads it.
+    public mutating func element(_ index: Int) throws -> LuaElement {
+        let state = values.state
+        defer { state.pop() }
+        guard state.rawGet(table: list, index: Int64(index)) == .table else { return .value(try values.value(at: -1)) }
+        try values.record(at: -1, into: &scratch, names: names)
+        return .record(scratch)
+    }
+}
+
+/// An element of a list read by `LuaListReader`.
+public enum LuaElement {
+    /// A table, read one level deep.
+    case record(LuaRecord)
+    /// Anything else.
+    case value(LuaValue)
+}
+
+/// A table of named fields read one level deep (an element of a long list): what a decoder
+/// needs of it, without a `LuaTable` of it.
+public struct LuaRecord {
+    /// How many values it holds at keys 1, 2, ... (counted, not read: a record has none).
+    public var positionalCount = 0
+    /// Its other fields, in the order of `LuaTable.entries`.
+    public var fields: [LuaField] = []
+
+    public init() {}
+
+    /// The record of `table`, its string keys looked up among `names`.
+    public init(_ table: LuaTable, names: LuaKeyNames) {
+        positionalCount = table.array.count
+        fields = table.entries.map { entry in
+            guard case .string(let name) = entry.key else { return LuaField(key: entry.key, name: nil, value: entry.value) }
+            return LuaField(key: entry.key, name: names.index(of: name), value: entry.value)
+        }
+        self.names = fields.map { $0.name ?? -1 }
+    }
+
+    /// The position among the reader's names of each field's key (as `fields[i].name`), -1
+    /// for a key that is none: looked through without touching the fields' values.
+    public private(set) var names: [Int] = []
+
+    /// Whether a field's key is the name at `name` among the reader's names.
+    public func has(_ name: Int) -> Bool { names.contains(name) }
+
+    /// The value of the field whose key is the name at `name` among the reader's names, or `.nil`.
+    public func value(named name: Int) -> LuaValue {
+        names.firstIndex(of: name).map { fields[$0].value } ?? .nil
+    }
+
+    /// Empties the record, keeping its storage.
+    mutating func clear() {
+        positionalCount = 0
+        fields.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
+    }
+
+    mutating func append(_ field: LuaField) {
+        fields.append(field)
+        names.append(field.name ?? -1)
+    }
+
+    /// Sorts the fields into `LuaTable.entries` order: by their names' ranks (`ranks`, from
+    /// `LuaKeyNames`) while every key is a name, comparing integers and swapping in place;
+    /// else as a snapshot orders its entries.
+    mutating func order(ranks: [Int]) {
+        guard names.count > 1 else { return }
+        guard !names.contains(-1) else {
+            let unsorted = fields  // stable: keys of equal rank (two tables) keep their order
+            fields = unsorted.indices.sorted { a, b in
+                ValueReader.precedes(unsorted[a].key, unsorted[b].key) || (!ValueReader.precedes(unsorted[b].key, unsorted[a].key) && a < b)
+            }.map { unsorted[$0] }
+            names = fields.map { $0.name ?? -1 }
+            return
+        }
+        for next in 1..<names.count {
+            var slot = next
+            while slot > 0, ranks[names[slot]] < ranks[names[slot - 1]] {
+                names.swapAt(slot, slot - 1)
+                fields.swapAt(slot, slot - 1)
+                slot -= 1
+            }
+        }
+    }
+}
+
+/// One field of a `LuaRecord`.
+public struct LuaField {
+    /// The key as read (one of the reader's names is that very string).
+    public var key: LuaValue
+    /// The key's position among the reader's names, if it is one.
+    public var name: Int?
+    public var value: LuaValue
+}
