@@ -46,7 +46,7 @@ package enum SpecRunner {
                 results.append(SpecFile(path: file, options: options, sources: sources).run())
                 finished(results[results.count - 1])
             } else {
-                usleep(1000)
+                work.waitForResult()
             }
         }
         work.stop()
@@ -64,12 +64,25 @@ final class ParallelWork: Sendable {
     private let stopped = Atomic<Bool>(false)
     /// Each file's results and the lines it printed, once it is done.
     private let results: Mutex<[(SpecFileResult, [String])?]>
+    /// Posted once per result stored (the thread handing results back waits on it).
+    private nonisolated(unsafe) let stored = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
 
     init(files: [String], options: SpecOptions, sources: SourceCache) {
         self.files = files
         self.options = options
         self.sources = sources
         results = Mutex(Array(repeating: nil, count: files.count))
+        sem_init(stored, 0, 0)
+    }
+
+    deinit {
+        sem_destroy(stored)
+        stored.deallocate()
+    }
+
+    /// Waits until a thread stores another result (not necessarily the one wanted next).
+    func waitForResult() {
+        while sem_wait(stored) != 0, errno == EINTR {}
     }
 
     /// Runs files until none is left (or the run stopped: `--no-keep-going`).
@@ -83,6 +96,7 @@ final class ParallelWork: Sendable {
             options.output = { line in printed.lines.withLock { $0.append(line) } }
             let result = SpecFile(path: files[index], options: options, sources: sources).run(reusing: &state)
             results.withLock { $0[index] = (result, printed.lines.withLock { $0 }) }
+            sem_post(stored)
             if result.stopsRun { stop() }
         }
     }
