@@ -259,6 +259,18 @@ import Testing
         #expect(SpecTotals(results).summary == "3 passed, 3 failed")
     }
 
+    /// An error's traceback ends with the spec's own frames: the walk that called it is cut.
+    @Test func aTracebackEndsWithTheSpecsFrames() {
+        let result = runSpec("""
+            local function inner() error("boom") end
+            it("fails", function() inner() end)
+            """)
+        let traceback = result.tests.first?.failure?.traceback ?? ""
+        #expect(traceback.hasPrefix("stack traceback:"))
+        #expect(traceback.split(separator: "\n").last?.contains("x_spec.lua:2: in function <") == true, "\(traceback)")
+        #expect(!traceback.contains("tabhost.busted"))
+    }
+
     /// The files of a directory share one Lua state (the registry shows it, under --trust),
     /// and each finds the globals and library tables as the state was made, whatever the file
     /// before it changed; the file after one that called os.exit gets a new state.

@@ -42,8 +42,9 @@ struct SpecFile {
         let results = SpecResults(file: path, context: context)
         var stops = false, kept: [LuaValue] = []
         do {
-            if state?.directory != context.directory { state = try SpecState(directory: context.directory, options: options) }
-            guard let shared = state else { throw LuaError(.runtime, "tabhost: no spec state") }
+            let shared = try state.flatMap { $0.directory == context.directory ? $0 : nil }
+                ?? SpecState(directory: context.directory, options: options)
+            state = shared
             let vm = shared.vm
             vm.output = options.output
             vm.label = path

@@ -49,10 +49,11 @@ final class SpecResults {
     /// host's chunk and the host's call of it): the frames end with the spec's own.
     static func withoutWalk(_ traceback: String) -> String {
         var lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
-        func walk(_ line: Substring) -> Bool { line.hasPrefix("\ttabhost.busted:") || line.hasPrefix("\t[C]: in ") }
-        guard lines.count > 1, lines.last.map(walk) == true else { return traceback }
-        while lines.count > 1, lines.last.map(walk) == true { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        let count = lines.count
+        while lines.count > 1, let last = lines.last, last.hasPrefix("\ttabhost.busted:") || last.hasPrefix("\t[C]: in ") {
+            lines.removeLast()
+        }
+        return lines.count == count ? traceback : lines.joined(separator: "\n")
     }
 
     /// What the walk reports, in order, as one flat list (BustedContext's events): `1, block,
