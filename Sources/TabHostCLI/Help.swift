@@ -110,7 +110,7 @@ enum Help {
               --lazy                setup and teardown are lazy_setup and lazy_teardown
               --shard K/N           run the K-th of N parts of the tests (CI matrices)
               --update-snapshots    rewrite snapshot files instead of comparing
-              --jobs N              run N spec files in parallel
+              --jobs N              run N spec files at once (default: one per processor)
               --watch               run again when a spec or a script it opens is saved
               --trust               run specs and scripts without the sandbox
               --timeout MS          time budget of each spec function (default 10000)
