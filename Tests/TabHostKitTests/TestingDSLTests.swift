@@ -280,12 +280,12 @@ import Testing
         let files = [
             directory.write("a_spec.lua", count + """
                 string.shout = function(s) return s:upper() end
-                tabhost.extra, GLOBAL_A = true, true
+                tabhost.extra, GLOBAL_A, package.loaded.made = true, true, {}
                 it("changes what it likes", function() assert.equal("A", ("a"):shout()) end)
                 """),
             directory.write("b_spec.lua", count + """
                 it("shares the state", function() assert.equal(2, debug.getregistry().files) end)
-                it("sees none of it", function() assert.is_nil(string.shout or tabhost.extra or GLOBAL_A) end)
+                it("sees none of it", function() assert.is_nil(string.shout or tabhost.extra or GLOBAL_A or package.loaded.made) end)
                 it("exits", function() os.exit(0) end)
                 """),
             directory.write("c_spec.lua", count + "it(\"is in a new state\", function() assert.equal(1, debug.getregistry().files) end)"),

@@ -265,8 +265,9 @@ final class SpecState {
         self.reset = reset
     }
 
-    /// Keeps the globals and every table among them (the libraries, `tabhost`) as they are
-    /// now; returns the function that puts them back.
+    /// Keeps the globals, every table among them (the libraries, `tabhost`) and every table
+    /// in those (`package.loaded`, `package.preload`) as they are now; returns the function
+    /// that puts them back.
     private static let resetter = """
         local G, next, type, rawget, rawset, getmetatable, setmetatable, pcall =
           _G, next, type, rawget, rawset, getmetatable, setmetatable, pcall
@@ -278,6 +279,11 @@ final class SpecState {
         local globals, tables, meta = copy(G), {}, getmetatable(G)
         for _, value in next, G do
           if type(value) == "table" and value ~= G then tables[value] = copy(value) end
+        end
+        for _, kept in next, copy(tables) do
+          for _, value in next, kept do
+            if type(value) == "table" and value ~= G and not tables[value] then tables[value] = copy(value) end
+          end
         end
         local function put(t, kept)
           for key in next, t do
