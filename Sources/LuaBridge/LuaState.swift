@@ -155,6 +155,18 @@ struct LuaState {
     func pushGlobals() { clua_pushglobaltable(pointer) }
     func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
 
+    /// `string.find(subject, pattern)` by the shim's matcher, protected: whether the pattern
+    /// occurs in `subject`, or Lua's message (`malformed pattern ...`).
+    func find(_ pattern: String, in subject: String) -> Result<Bool, LuaError> {
+        clua_pushcfunction(pointer, clua_string_find)
+        push(subject)
+        push(pattern)
+        let status = pcall(arguments: 2, results: 1, handler: 0)
+        defer { pop() }
+        guard status == .ok else { return .failure(LuaError(.runtime, string(at: -1) ?? "error in a pattern")) }
+        return .success(type(at: -1) != .nil)
+    }
+
     /// Pushes `line(level)` (shim.c): the current line `level` frames up, without a table.
     func pushCurrentLine() { clua_pushcfunction(pointer, clua_current_line) }
 

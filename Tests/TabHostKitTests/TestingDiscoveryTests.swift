@@ -26,7 +26,9 @@ import Testing
             "\(directory.path)/test_one.lua", "\(directory.path)/two_test.lua",
         ])
         let bad = SpecDiscovery.Rules(patterns: ["[unclosed"])
-        #expect(throws: SpecDiscovery.Problem.self) { try SpecDiscovery.files(for: [directory.path], rules: bad).get() }
+        #expect(throws: SpecDiscovery.Problem(description: "--pattern: malformed pattern (missing ']')")) {
+            try SpecDiscovery.files(for: [directory.path], rules: bad).get()
+        }
     }
 
     @Test func filesAreRunAsGivenAndEachOnce() throws {

@@ -73,32 +73,23 @@ package enum SpecDiscovery {
     /// `string.find` (they are Lua patterns).
     private static func matching(_ paths: [String], _ rules: Rules) -> Result<[String], Problem> {
         guard !paths.isEmpty else { return .success([]) }
-        func list(_ values: [String]) -> LuaValue { .table(LuaTable(array: values.map(LuaValue.string))) }
-        do {
-            let vm = try LuaVM(limits: LuaLimits(timeout: 5, memory: 64 << 20), sandbox: .sandboxed(root: "."))
-            guard case .function(let filter)? = try vm.run(source: filterSource, name: "tabhost.discovery").first,
-                  case .table(let kept)? = try vm.call(filter, [list(paths.map(FileSystem.baseName)), list(rules.patterns),
-                                                                list(rules.excludes)]).first
-            else { return .success([]) }
-            return .success(kept.array.compactMap { if case .integer(let index) = $0 { paths[Int(index) - 1] } else { nil } })
+        do throws(LuaError) {
+            let matcher = try LuaPatternMatcher()
+            var kept: [String] = []
+            for path in paths {
+                let name = FileSystem.baseName(of: path)
+                var keep = rules.patterns.isEmpty
+                for pattern in rules.patterns where try matcher.finds(pattern, in: name) { keep = true }
+                for pattern in rules.excludes where !pattern.isEmpty {
+                    if try matcher.finds(pattern, in: name) { keep = false }
+                }
+                if keep { kept.append(path) }
+            }
+            return .success(kept)
         } catch {
-            return .failure(Problem(description: "--pattern: \(error)"))
+            return .failure(Problem(description: "--pattern: \(error.message)"))
         }
     }
-
-    /// `function(names, patterns, excludes)`: the indices of the names to keep.
-    private static let filterSource = """
-        return function(names, patterns, excludes)
-          local kept = {}
-          for index, name in ipairs(names) do
-            local keep = #patterns == 0
-            for _, pattern in ipairs(patterns) do if name:find(pattern) then keep = true end end
-            for _, pattern in ipairs(excludes) do if pattern ~= "" and name:find(pattern) then keep = false end end
-            if keep then kept[#kept + 1] = index end
-          end
-          return kept
-        end
-        """
 
     /// The message when nothing was found, with what to do about it.
     private static func noSpecs(_ roots: [String], _ rules: Rules) -> Problem {

@@ -1,0 +1,21 @@
+/// Lua's own pattern matching (`string.find`) for text the host holds, such as file names
+/// against busted's `--pattern`: a bare state of its own (no libraries, no sandbox), which
+/// a full `LuaVM` would cost thirty times over.
+public final class LuaPatternMatcher {
+    private let state: LuaState
+
+    public init() throws(LuaError) {
+        guard let state = LuaState.open() else { throw LuaError(.memory, "cannot create a Lua state: not enough memory") }
+        self.state = state
+    }
+
+    deinit {
+        state.close()
+    }
+
+    /// Whether `pattern` occurs in `subject`, as `subject:find(pattern)` says; a malformed
+    /// pattern throws Lua's message.
+    public func finds(_ pattern: String, in subject: String) throws(LuaError) -> Bool {
+        try state.find(pattern, in: subject).get()
+    }
+}
