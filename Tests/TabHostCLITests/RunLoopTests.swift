@@ -142,6 +142,26 @@ import TabTerminal
         #expect(f.output() == firstFrame)  // the whole screen again: the shell drew over it
     }
 
+    /// The SIGCONT that ends the loop's own stop is that stop's: the suspend action already
+    /// entered the mode again, so the mode is not entered twice nor the screen drawn twice.
+    @Test func theContinueOfItsOwnStopIsNotASecondResume() throws {
+        final class Count: @unchecked Sendable { var suspensions = 0, resumes = 0, pipe: Int32 = -1 }
+        let count = Count()
+        let f = try Fixture(suspend: {
+            count.suspensions += 1
+            var byte = UInt8(SIGCONT)  // the shell's fg continues the process: the handler's byte
+            write(count.pipe, &byte, 1)
+        }, resume: { count.resumes += 1 })
+        count.pipe = f.signalPipe[1]
+        let firstFrame = f.output()
+        f.type("\u{1A}")
+        #expect(f.output() == firstFrame)
+        let written = f.loop.bytesWritten
+        f.loop.step(maxWait: 0)
+        #expect(count.suspensions == 1 && count.resumes == 0)
+        #expect(f.loop.bytesWritten == written)
+    }
+
     @Test func anOutsideSIGTSTPSuspendsAsCtrlZDoes() throws {
         final class Count: @unchecked Sendable { var value = 0 }
         let suspensions = Count()

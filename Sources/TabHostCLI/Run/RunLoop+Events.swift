@@ -26,7 +26,7 @@ extension RunLoop {
         for signal in signals where status == nil {
             switch signal {
             case .continued: settings.resume?()
-            case .stop: settings.suspend?()
+            case .stop: suspend()
             default: break
             }
             resized()
@@ -34,10 +34,14 @@ extension RunLoop {
     }
 
     /// `ctrl+z` or SIGTSTP: the suspend action, then every cell again (the shell drew over the
-    /// screen, and the size may have changed). Without a suspend action, nothing.
+    /// screen, and the size may have changed). Without a suspend action, nothing. The SIGCONT
+    /// that continued the process is this stop's own: the suspend action entered the mode
+    /// again already, so it is dropped (no second entry, no second full frame).
     func suspend() {
         guard let suspend = settings.suspend else { return }
         suspend()
+        takeSignals()
+        laterSignals.removeAll { $0 == .continued }
         resized()
     }
 
