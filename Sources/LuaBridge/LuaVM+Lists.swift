@@ -39,7 +39,7 @@ public struct LuaListReader {
         state.pushNil()
         while state.next(table: list) {
             defer { state.pop() }
-            if state.isInteger(at: -2), case let key = state.integer(at: -2), key >= 1, key <= Int64(count) { continue }
+            if values.isSequenceKey(at: -2, count: count) { continue }
             others.append((try values.value(at: -2), .nil))
         }
         self.count = count

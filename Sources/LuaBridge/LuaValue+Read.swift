@@ -49,10 +49,7 @@ struct ValueReader {
         try charge(Self.valueCost)
         switch type {
         case .none, .nil: return .nil
-        case .boolean: return .boolean(state.boolean(at: index))
-        case .number:
-            return state.isInteger(at: index) ? .integer(state.integer(at: index)) : .number(state.number(at: index))
-        case .string: return .string(try string(at: index))
+        case .boolean, .number, .string: return try scalar(type, at: index)
         case .table:
             if byReference || reading.tablesByReference { return borrow(at: index) }
             return .table(try table(at: index, depth: depth))
@@ -61,6 +58,15 @@ struct ValueReader {
             return .function(LuaFunction(ref: state.ref(), generation: vm.generation))
         case .userdata: return .object(vm.objectReference(at: index, on: state))
         case .lightUserdata, .thread: return .other(typeName: type.name)
+        }
+    }
+
+    /// The boolean, number or string at `index`, whose type is `type` (one of those).
+    private mutating func scalar(_ type: LuaType, at index: Int32) throws -> LuaValue {
+        switch type {
+        case .boolean: .boolean(state.boolean(at: index))
+        case .number: state.isInteger(at: index) ? .integer(state.integer(at: index)) : .number(state.number(at: index))
+        default: .string(try string(at: index))
         }
     }
 
@@ -163,8 +169,7 @@ struct ValueReader {
             switch type {  // scalars read in place: the long lists (the spec walk's events) are of them
             case .boolean, .number, .string:
                 try charge(Self.valueCost)
-                values.append(type == .string ? .string(try string(at: -1)) : type == .boolean ? .boolean(state.boolean(at: -1))
-                    : state.isInteger(at: -1) ? .integer(state.integer(at: -1)) : .number(state.number(at: -1)))
+                values.append(try scalar(type, at: -1))
             default:
                 values.append(try value(at: -1, depth: depth + 1))
             }
@@ -195,7 +200,8 @@ struct ValueReader {
         return entries
     }
 
-    private func isSequenceKey(at index: Int32, count: Int) -> Bool {
+    /// Whether the key at `index` is one of the sequence's, 1...count.
+    func isSequenceKey(at index: Int32, count: Int) -> Bool {
         guard state.isInteger(at: index) else { return false }
         let key = state.integer(at: index)
         return key >= 1 && key <= Int64(count)

@@ -159,15 +159,20 @@ struct SpecFile {
         }
     }
 
-    /// Runs the `-e` statements and the helper (`--helper`, with `arg` from `-Xhelper`) in
-    /// the fresh state, as busted runs them before its files; false when one failed (the
-    /// failure is the file's result then).
+    /// Runs the `-e` statements and the helper (`--helper`, with `arg` from `-Xhelper`) before
+    /// the file, as busted runs them before its files; false when one failed (the failure is
+    /// the file's result then). What they leave in the state goes into `kept`.
     private func prepare(_ vm: LuaVM, _ runner: Runner, _ results: SpecResults, keeping kept: inout [LuaValue]) -> Bool {
+        func call(_ function: LuaFunction, _ arguments: [LuaValue] = []) throws {
+            kept += try vm.call(function, arguments).flatMap(Self.references)
+        }
+        func run(_ chunk: LuaFunction) throws {
+            kept.append(.function(chunk))
+            try call(chunk)
+        }
         for statement in options.statements {
             let ran = results.catching(element: "-e") { () throws -> Bool in
-                let chunk = try vm.compile(Array(statement.utf8), chunkName: "=(command line)")
-                kept.append(.function(chunk))
-                _ = try vm.call(chunk, [])
+                try run(try vm.compile(Array(statement.utf8), chunkName: "=(command line)"))
                 return true
             }
             if ran == nil { return false }
@@ -179,11 +184,9 @@ struct SpecFile {
             defer { vm.setGlobal("arg", .table(LuaTable(array: options.busted.arguments.map(LuaValue.string),
                                                           entries: [(.integer(0), .string("tabhost"))]))) }
             if helper.hasSuffix(".lua") {
-                let chunk = try vm.compile(file: FileSystem.normalize(helper))
-                kept.append(.function(chunk))
-                _ = try vm.call(chunk, [])
+                try run(try vm.compile(file: FileSystem.normalize(helper)))
             } else {
-                _ = try vm.call(runner.require, [.string(helper)])
+                try call(runner.require, [.string(helper)])
             }
             return true
         } != nil
