@@ -101,6 +101,8 @@ extension LuaVM {
         let saved = beginLimits(on: state)
         defer {
             state.setTop(base)
+            let limited = state.limitState
+            if limited.timedOut || limited.refused { hitLimit = true }
             endLimits(saved, on: state)
         }
         return try body(state)

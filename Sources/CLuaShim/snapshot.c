@@ -1,0 +1,116 @@
+/* The C half of a state snapshot (LuaBridge/LuaSnapshot.swift): putting tables back as they
+ * were kept, and a `setmetatable` that notes when a script gives a table a finalizer. */
+
+#include "internal.h"
+
+/* Puts the table at `t` back to the entries of the copy at `copy` (`size` of them), raw:
+ * keys the copy lacks removed, values that differ set; returns whether anything changed. */
+static int put_back(lua_State *L, int t, int copy, lua_Integer size) {
+    int changed = 0;
+    lua_Integer matched = 0;
+    lua_pushnil(L);
+    while (lua_next(L, t)) {               /* key, value */
+        lua_pushvalue(L, -2);
+        if (lua_rawget(L, copy) == LUA_TNIL) {  /* key, value, nil */
+            lua_pop(L, 2);
+            lua_pushvalue(L, -1);
+            lua_pushnil(L);
+            lua_rawset(L, t);              /* clearing a field while traversing is allowed */
+            changed = 1;
+            continue;
+        }
+        matched++;
+        if (!lua_rawequal(L, -1, -2)) {    /* key, value, kept */
+            lua_pushvalue(L, -3);
+            lua_insert(L, -2);
+            lua_rawset(L, t);              /* so is changing one */
+            changed = 1;
+        } else {
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    if (matched == size) return changed;
+    lua_pushnil(L);                        /* keys the script removed */
+    while (lua_next(L, copy)) {
+        lua_pushvalue(L, -2);
+        if (lua_rawget(L, t) == LUA_TNIL) {
+            lua_pop(L, 1);
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, t);
+            changed = 1;
+        } else {
+            lua_pop(L, 2);
+        }
+    }
+    return 1;
+}
+
+/* Gives the table at `t` the metatable `metas[t]` (false: none); whether it had another. */
+static int settle_metatable(lua_State *L, int t, int metas) {
+    lua_pushvalue(L, t);
+    lua_rawget(L, metas);
+    if (!lua_getmetatable(L, t)) lua_pushboolean(L, 0);
+    int same = lua_rawequal(L, -1, -2);
+    lua_pop(L, 1);
+    if (same) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    if (!lua_toboolean(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+    }
+    lua_setmetatable(L, t);
+    return 1;
+}
+
+int clua_snapshot_restore(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);  /* table -> copy of its entries */
+    luaL_checktype(L, 2, LUA_TTABLE);  /* table -> its metatable, or false */
+    luaL_checktype(L, 3, LUA_TTABLE);  /* table -> how many entries the copy has */
+    luaL_checkstack(L, 12, NULL);
+    lua_settop(L, 3);
+    int changed = 0;
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {           /* 4: table, 5: copy */
+        lua_pushvalue(L, 4);
+        lua_rawget(L, 3);
+        lua_Integer size = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+        changed |= put_back(L, 4, 5, size);
+        changed |= settle_metatable(L, 4, 2);
+        lua_pop(L, 1);
+    }
+    lua_pushboolean(L, changed);
+    return 1;
+}
+
+/* The base library's setmetatable, which also sets `finalizers` in its upvalue table when
+ * the metatable has a `__gc` field (what makes Lua call a finalizer later). */
+static int watched_setmetatable(lua_State *L) {
+    int t = lua_type(L, 2);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+        return luaL_error(L, "cannot change a protected metatable");
+    lua_settop(L, 2);
+    if (t == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) {
+            lua_pushboolean(L, 1);
+            lua_setfield(L, lua_upvalueindex(1), "finalizers");  /* the key exists: no allocation */
+        }
+        lua_pop(L, 1);
+    }
+    lua_setmetatable(L, 1);
+    return 1;
+}
+
+int clua_watch_finalizers(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    lua_pushcclosure(L, watched_setmetatable, 1);
+    return 1;
+}
