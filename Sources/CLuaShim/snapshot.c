@@ -1,5 +1,5 @@
 /* The C half of a state snapshot (LuaBridge/LuaSnapshot.swift): putting tables back as they
- * were kept, and a `setmetatable` that notes when a script gives a table a finalizer. */
+ * were kept (a Lua loop over the same entries costs five times as much). */
 
 #include "internal.h"
 
@@ -84,33 +84,5 @@ int clua_snapshot_restore(lua_State *L) {
         lua_pop(L, 1);
     }
     lua_pushboolean(L, changed);
-    return 1;
-}
-
-/* The base library's setmetatable, which also sets `finalizers` in its upvalue table when
- * the metatable has a `__gc` field (what makes Lua call a finalizer later). */
-static int watched_setmetatable(lua_State *L) {
-    int t = lua_type(L, 2);
-    luaL_checktype(L, 1, LUA_TTABLE);
-    luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
-    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
-        return luaL_error(L, "cannot change a protected metatable");
-    lua_settop(L, 2);
-    if (t == LUA_TTABLE) {
-        lua_pushliteral(L, "__gc");
-        if (lua_rawget(L, 2) != LUA_TNIL) {
-            lua_pushboolean(L, 1);
-            lua_setfield(L, lua_upvalueindex(1), "finalizers");  /* the key exists: no allocation */
-        }
-        lua_pop(L, 1);
-    }
-    lua_setmetatable(L, 1);
-    return 1;
-}
-
-int clua_watch_finalizers(lua_State *L) {
-    luaL_checktype(L, 1, LUA_TTABLE);
-    lua_settop(L, 1);
-    lua_pushcclosure(L, watched_setmetatable, 1);
     return 1;
 }

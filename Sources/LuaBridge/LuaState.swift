@@ -169,10 +169,8 @@ struct LuaState {
 
     /// Pushes `line(level)` (shim.c): the current line `level` frames up, without a table.
     func pushCurrentLine() { clua_pushcfunction(pointer, clua_current_line) }
-    /// The C functions of a state snapshot (`LuaSnapshot`): its table restorer and the maker
-    /// of the `setmetatable` that notes finalizers.
+    /// Pushes `restore(kept, metas, sizes)` (snapshot.c), the C half of `LuaSnapshot`.
     func pushSnapshotRestorer() { clua_pushcfunction(pointer, clua_snapshot_restore) }
-    func pushFinalizerWatch() { clua_pushcfunction(pointer, clua_watch_finalizers) }
 
     /// Pushes `call(fn)` (budgeted.c), which runs `fn` with a budget of `seconds` (0: none).
     func pushBudgetedCall(seconds: Double) {

@@ -140,11 +140,9 @@ static inline double clua_watched(clua_context *context) {
 }
 
 /* snapshot.c: `restore(kept, metas, sizes)` puts every table of `kept` (table -> copy of its
- * entries) back to that copy, raw, and gives it `metas[table]` as metatable (false: none);
- * returns whether anything changed. `watch(marks)` returns a setmetatable that behaves as
- * the base library's and sets `marks.finalizers` when the metatable has `__gc`. */
+ * entries, `sizes[table]` of them) back to that copy, raw, and gives it `metas[table]` as
+ * metatable (false: none); returns whether anything changed. */
 int clua_snapshot_restore(lua_State *L);
-int clua_watch_finalizers(lua_State *L);
 
 /* Macro wrappers. */
 
