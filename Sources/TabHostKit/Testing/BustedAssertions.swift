@@ -24,7 +24,6 @@ extension BustedPrelude {
     -- Assertions ------------------------------------------------------------------------------
 
     local require  -- the runner's require (Modules, below)
-    local lower, gmatch, gsub, pack = string.lower, string.gmatch, string.gsub, table.pack
     local rawmeta = debugLibrary.getmetatable
     local realAssert, originalIndex, namespace, loadingLuassert
     local fastOn = settings.fastAssertions

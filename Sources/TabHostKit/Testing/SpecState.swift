@@ -19,7 +19,10 @@ final class SpecState {
         vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: directory) : .sandboxed(root: directory))
         self.directory = directory
         TabhostModule.install(in: vm)
-        busted = try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted", cache: .shared)
+        guard case .function(let busted)? = try vm.call(try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted",
+                                                                       cache: .shared), []).first
+        else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
+        self.busted = busted
         app = try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app", cache: .shared)
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
