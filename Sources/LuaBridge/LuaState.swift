@@ -172,6 +172,9 @@ struct LuaState {
     /// Pushes `restore(kept, metas, sizes)` (snapshot.c), the C half of `LuaSnapshot`.
     func pushSnapshotRestorer() { clua_pushcfunction(pointer, clua_snapshot_restore) }
 
+    /// Pushes `makeCheck(same)` (assertions.c).
+    func pushAssertionCheckMaker() { clua_pushcfunction(pointer, clua_assertion_check_maker) }
+
     /// Pushes `call(fn)` (budgeted.c), which runs `fn` with a budget of `seconds` (0: none).
     func pushBudgetedCall(seconds: Double) {
         lua_pushnumber(pointer, seconds)
