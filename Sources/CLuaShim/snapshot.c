@@ -4,9 +4,8 @@
 #include "internal.h"
 
 /* Puts the table at `t` back to the entries of the copy at `copy` (`size` of them), raw:
- * keys the copy lacks removed, values that differ set; returns whether anything changed. */
-static int put_back(lua_State *L, int t, int copy, lua_Integer size) {
-    int changed = 0;
+ * keys the copy lacks removed, values that differ set, keys it has that `t` lost set. */
+static void put_back(lua_State *L, int t, int copy, lua_Integer size) {
     lua_Integer matched = 0;
     lua_pushnil(L);
     while (lua_next(L, t)) {               /* key, value */
@@ -16,7 +15,6 @@ static int put_back(lua_State *L, int t, int copy, lua_Integer size) {
             lua_pushvalue(L, -1);
             lua_pushnil(L);
             lua_rawset(L, t);              /* clearing a field while traversing is allowed */
-            changed = 1;
             continue;
         }
         matched++;
@@ -24,13 +22,12 @@ static int put_back(lua_State *L, int t, int copy, lua_Integer size) {
             lua_pushvalue(L, -3);
             lua_insert(L, -2);
             lua_rawset(L, t);              /* so is changing one */
-            changed = 1;
         } else {
             lua_pop(L, 1);
         }
         lua_pop(L, 1);
     }
-    if (matched == size) return changed;
+    if (matched == size) return;
     lua_pushnil(L);                        /* keys the script removed */
     while (lua_next(L, copy)) {
         lua_pushvalue(L, -2);
@@ -39,16 +36,14 @@ static int put_back(lua_State *L, int t, int copy, lua_Integer size) {
             lua_pushvalue(L, -2);
             lua_insert(L, -2);
             lua_rawset(L, t);
-            changed = 1;
         } else {
             lua_pop(L, 2);
         }
     }
-    return 1;
 }
 
-/* Gives the table at `t` the metatable `metas[t]` (false: none); whether it had another. */
-static int settle_metatable(lua_State *L, int t, int metas) {
+/* Gives the table at `t` the metatable `metas[t]` (false: none). */
+static void settle_metatable(lua_State *L, int t, int metas) {
     lua_pushvalue(L, t);
     lua_rawget(L, metas);
     if (!lua_getmetatable(L, t)) lua_pushboolean(L, 0);
@@ -56,14 +51,13 @@ static int settle_metatable(lua_State *L, int t, int metas) {
     lua_pop(L, 1);
     if (same) {
         lua_pop(L, 1);
-        return 0;
+        return;
     }
     if (!lua_toboolean(L, -1)) {
         lua_pop(L, 1);
         lua_pushnil(L);
     }
     lua_setmetatable(L, t);
-    return 1;
 }
 
 int clua_snapshot_restore(lua_State *L) {
@@ -72,17 +66,15 @@ int clua_snapshot_restore(lua_State *L) {
     luaL_checktype(L, 3, LUA_TTABLE);  /* table -> how many entries the copy has */
     luaL_checkstack(L, 12, NULL);
     lua_settop(L, 3);
-    int changed = 0;
     lua_pushnil(L);
     while (lua_next(L, 1)) {           /* 4: table, 5: copy */
         lua_pushvalue(L, 4);
         lua_rawget(L, 3);
         lua_Integer size = lua_tointeger(L, -1);
         lua_pop(L, 1);
-        changed |= put_back(L, 4, 5, size);
-        changed |= settle_metatable(L, 4, 2);
+        put_back(L, 4, 5, size);
+        settle_metatable(L, 4, 2);
         lua_pop(L, 1);
     }
-    lua_pushboolean(L, changed);
-    return 1;
+    return 0;
 }

@@ -146,7 +146,7 @@ static inline double clua_watched(clua_context *context) {
 
 /* snapshot.c: `restore(kept, metas, sizes)` puts every table of `kept` (table -> copy of its
  * entries, `sizes[table]` of them) back to that copy, raw, and gives it `metas[table]` as
- * metatable (false: none); returns whether anything changed. */
+ * metatable (false: none). */
 int clua_snapshot_restore(lua_State *L);
 
 /* Macro wrappers. */

@@ -19,7 +19,8 @@ final class ReusableState {
 /// The Lua states a spec thread's apps use one after another (`tabhost test`): a sandboxed
 /// app takes one made for its root, and gives it back when its test closes it; a state is
 /// kept for the next app only when `LuaSnapshot.restore` put it back as it was made, and
-/// never after a call into it hit the time budget or the memory cap. Trusted apps, `run`
+/// never after a call into it hit the time budget or the memory cap (nor when its script did
+/// not load, or when a reload replaced it: those are closed). Trusted apps, `run`
 /// and the embedding API always make a state of their own (`HostOptions.states` is nil).
 ///
 /// One owner at a time, like `Session`: each spec thread has its own (`SpecState`).
