@@ -10,12 +10,15 @@ import PackageDescription
 ///
 /// The link also lays out the functions start-up runs side by side
 /// (`Sources/tabhost/link/hot-functions.txt`, written by `scripts/order-functions`), so the
-/// pages the kernel maps around each first touch hold code that runs, and links a plain
-/// executable (`-no-pie`): ld.so has no 21,000 relocations to apply at every start.
+/// 64 KiB the kernel maps around each first touch of the code hold code that runs, and links
+/// a plain executable (`-no-pie`): ld.so has no 21,000 relocations to apply at every start.
+/// `--no-export-dynamic` undoes SwiftPM's `-export-dynamic`: nothing looks up our own 3,500
+/// symbols at run time, and their tables were 250 KB of pages ld.so read at every start
+/// (a C module still finds liblua5.4's symbols, which liblua5.4.so exports itself).
 let staticRuntime = [
     "-static-stdlib", "-L", Context.packageDirectory + "/Sources/tabhost/link",
     "-Xlinker", "--section-ordering-file=" + Context.packageDirectory + "/Sources/tabhost/link/hot-functions.txt",
-    "-Xclang-linker", "-no-pie",
+    "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
 ]
 
 /// Release code generation for the binaries `scripts/tabhost` and `scripts/bench` build
