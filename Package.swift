@@ -61,8 +61,10 @@ let package = Package(
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"], swiftSettings: tuned),
         // The command line, a client of TabHostKit: parsing, the commands, the run loop.
         .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabTerminal"], swiftSettings: tuned),
+        // The executable's code mapped a page at a time at its first touch (peak memory).
+        .target(name: "CCodePages"),
         .executableTarget(
-            name: "tabhost", dependencies: ["TabHostCLI"], exclude: ["link"], swiftSettings: tuned,
+            name: "tabhost", dependencies: ["TabHostCLI", "CCodePages"], exclude: ["link"], swiftSettings: tuned,
             linkerSettings: [.unsafeFlags(staticRuntime, .when(configuration: .release))]),
         // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
         .executableTarget(name: "embed-example", dependencies: ["TabHostKit"], path: "examples/embed"),
