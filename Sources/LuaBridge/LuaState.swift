@@ -170,6 +170,9 @@ struct LuaState {
     /// Pushes `line(level)` (shim.c): the current line `level` frames up, without a table.
     func pushCurrentLine() { clua_pushcfunction(pointer, clua_current_line) }
 
+    /// Pushes `makeCheck(same)` (assertions.c).
+    func pushAssertionCheckMaker() { clua_pushcfunction(pointer, clua_assertion_check_maker) }
+
     /// Pushes `call(fn)` (budgeted.c), which runs `fn` with a budget of `seconds` (0: none).
     func pushBudgetedCall(seconds: Double) {
         lua_pushnumber(pointer, seconds)

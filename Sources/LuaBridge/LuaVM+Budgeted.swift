@@ -1,5 +1,6 @@
 /// Functions for Lua code the host runs (the spec runner's walk): calls with a budget of
-/// their own each, made without returning to the host, and a cheap read of a caller's line.
+/// their own each, made without returning to the host, a cheap read of a caller's line, and
+/// the C check of its assertions.
 extension LuaVM {
     /// `call(fn)`: runs `fn` in a protected call with the time budget and memory cap of
     /// `limits`, as `call` from the host would, and returns whether it succeeded (the code
@@ -18,6 +19,15 @@ extension LuaVM {
     public func currentLineFunction() -> LuaValue {
         hostOperation { state in
             state.pushCurrentLine()
+            return .function(LuaFunction(ref: state.ref(), generation: generation))
+        }
+    }
+
+    /// `makeCheck(same)`: the check the spec runner's assertion chains ask first, which
+    /// decides in C that a plain assertion passes (assertions.c says what a chain holds).
+    public func assertionCheckMaker() -> LuaValue {
+        hostOperation { state in
+            state.pushAssertionCheckMaker()
             return .function(LuaFunction(ref: state.ref(), generation: generation))
         }
     }

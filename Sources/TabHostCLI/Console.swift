@@ -20,18 +20,4 @@ enum Console {
         for name in names { if let value = getenv(name) { result[name] = String(cString: value) } }
         return result
     }
-
-    /// The environment as a dictionary.
-    static var environment: [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let pair = String(cString: entry)
-            if let equals = pair.firstIndex(of: "=") {
-                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
-    }
 }

@@ -23,7 +23,7 @@ enum TestCommand {
 
     /// One run; also returns the files it used, for `--watch`.
     static func runOnce(_ invocation: Invocation) -> (status: Int32, watched: [String]) {
-        let environment = Console.environment
+        let environment = Console.variables(["CI", "NO_COLOR", "TERM"])  // what the plan and the colors read
         let plan: TestPlan
         switch TestPlan.make(invocation, environment: environment) {
         case .success(let made): plan = made

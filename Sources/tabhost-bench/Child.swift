@@ -58,11 +58,18 @@ struct Child {
     static func time(_ arguments: [String], directory: String? = nil) throws -> (milliseconds: Double, cpuMilliseconds: Double) {
         let null = open("/dev/null", O_RDWR)
         defer { close(null) }
+        // The child starts in `directory` because the bench moves there around the spawn
+        // (it runs one child at a time): a shell doing the `cd` would add its own start-up,
+        // about 1.3 ms here, to every figure timed this way.
+        var previous = [CChar](repeating: 0, count: Int(PATH_MAX))
+        if let directory {
+            guard getcwd(&previous, previous.count) != nil, chdir(directory) == 0 else {
+                throw BenchError(description: "cannot change to \(directory)")
+            }
+        }
+        defer { if directory != nil { _ = chdir(previous) } }
         let start = nanoseconds()
-        // A shell changes directory (glibc's posix_spawn_file_actions_addchdir_np is not
-        // visible from Swift); its start-up is well under the figures timed this way.
-        let command = directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0] + arguments } ?? arguments
-        let child = try spawn(command, input: null, output: null, error: null)
+        let child = try spawn(arguments, input: null, output: null, error: null)
         let (status, usage) = child.wait()
         let elapsed = Double(nanoseconds() - start) / 1e6
         guard status == 0 else { throw BenchError(description: "\(arguments.joined(separator: " ")) exited with \(status)") }

@@ -128,6 +128,11 @@ int clua_budgeted_call(lua_State *L);
  * flags on the context (as they were when it failed); returns its status. */
 int clua_take_budgeted_failure(lua_State *L);
 
+/* assertions.c: `makeCheck(same)`, the check the spec runner's assertion chains ask first:
+ * `check(made, ...)` is true when it decided that the plain assertion passes (`same`: the Lua
+ * comparison of two tables). */
+int clua_assertion_check_maker(lua_State *L);
+
 /* The deadline of the call running in `context`, for the watchdog thread (atomic). */
 static inline void clua_set_watched(clua_context *context, double deadline) {
     __atomic_store(&context->watched, &deadline, __ATOMIC_RELAXED);

@@ -5,11 +5,6 @@
 extension BustedPrelude {
     static let context = #"""
     local host, specEnv, libraryEnv, assertEnv, settings = ...
-    local G = _G
-    local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall =
-      error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall
-    local insert, remove, concat, unpack, sort = table.insert, table.remove, table.concat, table.unpack, table.sort
-    local sfind, mathType = string.find, math.type
     local mark, failed, deliver, run, currentLine = host.mark, host.failed, host.deliver, settings.call, settings.line
     local debugLibrary = settings.debug or G.debug
     local getinfo = debugLibrary.getinfo

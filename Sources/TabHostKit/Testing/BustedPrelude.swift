@@ -18,5 +18,17 @@
 /// the running call, `testName` that test's full name, `exited` stops the walk after the
 /// running call.
 enum BustedPrelude {
-    static let source = context + "\n" + walk + "\n" + assertions + "\n" + modules
+    static let source = libraries + "\nreturn function(...)\n" + context + "\n" + walk + "\n" + assertions + "\n" + modules + "\nend"
+
+    /// The library functions every part uses, read once per state: the function the chunk
+    /// returns, run once per file, finds them as upvalues of its own (a local of the
+    /// function would be an open upvalue that each of its closures searches for).
+    static let libraries = """
+        local G = _G
+        local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall =
+          error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall
+        local insert, remove, concat, unpack, sort = table.insert, table.remove, table.concat, table.unpack, table.sort
+        local sfind, mathType = string.find, math.type
+        local lower, gmatch, gsub, pack = string.lower, string.gmatch, string.gsub, table.pack
+        """
 }

@@ -75,20 +75,22 @@ struct SpecFile {
         return result
     }
 
-    /// The result of a file that does not compile, or nil (`--no-keep-going` stops before
-    /// running anything then, as busted does).
-    static func compileFailure(_ path: String) -> SpecFileResult? {
+    /// The result of the first of `paths` that does not compile, or nil (`--no-keep-going`
+    /// stops before running anything then, as busted does). One state compiles them all.
+    static func compileFailure(_ paths: [String]) -> SpecFileResult? {
         guard let vm = try? LuaVM(limits: LuaLimits(timeout: 5, memory: 256 << 20), sandbox: .sandboxed(root: ".")) else { return nil }
-        do {
-            _ = try vm.compile(file: path, store: ChunkCache.shared.store)
-            return nil
-        } catch {
-            let results = SpecResults(file: path, context: SpecContext(file: path, options: SpecOptions(), sources: SourceCache()))
-            _ = results.catching(element: "file") { throw error }
-            var result = SpecFileResult(file: path, tests: results.tests)
-            result.stopsRun = true
-            return result
+        for path in paths {
+            do {
+                _ = try vm.compile(file: path, store: ChunkCache.shared.store)
+            } catch {
+                let results = SpecResults(file: path, context: SpecContext(file: path, options: SpecOptions(), sources: SourceCache()))
+                _ = results.catching(element: "file") { throw error }
+                var result = SpecFileResult(file: path, tests: results.tests)
+                result.stopsRun = true
+                return result
+            }
         }
+        return nil
     }
 
     /// Makes the file's environments and runs the preludes for it; the runner's functions.

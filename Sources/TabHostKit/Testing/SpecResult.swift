@@ -124,13 +124,15 @@ package struct SpecTotals: Equatable, Sendable {
     package var seconds: Double = 0
 
     package init(_ files: [SpecFileResult]) {
-        for test in files.flatMap(\.tests) {
-            switch test.status {
-            case .passed: passed += 1
-            case .failed:
-                failed += 1
-                if test.failure?.kind != .assertion { errors += 1 }
-            case .skipped: skipped += 1
+        for file in files {
+            for test in file.tests {
+                switch test.status {
+                case .passed: passed += 1
+                case .failed:
+                    failed += 1
+                    if test.failure?.kind != .assertion { errors += 1 }
+                case .skipped: skipped += 1
+                }
             }
         }
         seconds = files.reduce(0) { $0 + $1.seconds }

@@ -61,6 +61,7 @@ final class SpecResults {
     /// ended` (`false` where a field is empty), `3` (the test that used the host ended),
     /// `4, line, name, block, began, ended` (a test that passed).
     func handle(_ events: [LuaValue]) {
+        tests.reserveCapacity(tests.count + events.count / 6)  // most events are passed tests, of 6 values
         var index = 0
         while index < events.count {
             switch events.number(at: index) {
@@ -85,20 +86,20 @@ final class SpecResults {
 
     /// A test that passed: line, name, block, when it began and ended.
     private func succeeded(_ events: [LuaValue], at index: Int) {
-        var result = SpecTestResult(describe: blocks[events.number(at: index + 3)] ?? [], name: events.text(at: index + 2) ?? "",
-                                    line: events.number(at: index + 1), status: .passed)
-        timed(&result, began: events.seconds(at: index + 4), ended: events.seconds(at: index + 5))
-        tests.append(result)
+        tests.append(SpecTestResult(describe: blocks[events.number(at: index + 3)] ?? [], name: events.text(at: index + 2) ?? "",
+                                    line: events.number(at: index + 1), status: .passed))
+        timeLast(began: events.seconds(at: index + 4), ended: events.seconds(at: index + 5))
     }
 
-    /// A test's time (from its first call's start to its last call's end) and, while the host
-    /// follows the test, the notes written so far.
-    private func timed(_ result: inout SpecTestResult, began: Double, ended: Double) {
-        if began > 0, ended >= began { result.seconds = ended - began }
+    /// The last result's test time (from its first call's start to its last call's end) and,
+    /// while the host follows the test, the notes written so far.
+    private func timeLast(began: Double, ended: Double) {
+        let last = tests.count - 1
+        if began > 0, ended >= began { tests[last].seconds = ended - began }
         if context.inTest {
-            result.notes = context.notes
+            tests[last].notes = context.notes
             context.notes = []
-            if testFirst == nil { testFirst = tests.count }
+            if testFirst == nil { testFirst = last }
         }
     }
 
@@ -125,8 +126,8 @@ final class SpecResults {
             if status == 4, failure.kind == .assertion { failure.kind = .error }
             result.failure = failure
         }
-        if descriptor == nil { timed(&result, began: events.seconds(at: index + 8), ended: events.seconds(at: index + 9)) }
         tests.append(result)
+        if descriptor == nil { timeLast(began: events.seconds(at: index + 8), ended: events.seconds(at: index + 9)) }
     }
 
     /// The test that used the host ended (after its after_each hooks): notes written since its

@@ -22,7 +22,7 @@ package enum SpecRunner {
     package static func run(_ files: [String], options: SpecOptions, jobs: Int, sources: SourceCache,
                             finished: (SpecFileResult) -> Void) -> [SpecFileResult] {
         var results: [SpecFileResult] = []
-        if !options.busted.keepGoing, let unloadable = files.lazy.compactMap(SpecFile.compileFailure).first {
+        if !options.busted.keepGoing, let unloadable = SpecFile.compileFailure(files) {
             finished(unloadable)  // busted loads every file before it runs one
             return [unloadable]
         }

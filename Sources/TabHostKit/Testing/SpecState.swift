@@ -3,25 +3,30 @@ import LuaBridge
 /// The Lua state the spec files of one directory share on one thread: the VM with its
 /// libraries and the `tabhost` module, the compiled preludes (run again for each file, so
 /// each gets a walk of its own), the functions the walk is given (its budgeted call, its line
-/// reader, a debug library only it holds), and `reset`, which puts the globals and the
-/// library tables back as they were made (making a state cost a small file more than its tests).
+/// reader, its assertions' C check, a debug library only it holds), and `reset`, which puts
+/// the globals and the library tables back as they were made (making a state cost a small
+/// file more than its tests).
 final class SpecState {
     let vm: LuaVM
     let directory: String
     let busted: LuaFunction
     let app: LuaFunction
     let reset: LuaFunction
-    /// Settings entries: `call`, `line` and, sandboxed, `debug`.
+    /// Settings entries: `call`, `line`, `assertionCheck` and, sandboxed, `debug`.
     let functions: [(key: LuaValue, value: LuaValue)]
 
     init(directory: String, options: SpecOptions) throws {
         vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: directory) : .sandboxed(root: directory))
         self.directory = directory
         TabhostModule.install(in: vm)
-        busted = try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted", cache: .shared)
+        guard case .function(let busted)? = try vm.call(try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted",
+                                                                       cache: .shared), []).first
+        else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
+        self.busted = busted
         app = try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app", cache: .shared)
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
+            (.string("assertionCheck"), vm.assertionCheckMaker()),
         ]
         if !options.trusted, let debug = try? vm.openDebugLibrary() { functions.append((.string("debug"), debug)) }
         self.functions = functions

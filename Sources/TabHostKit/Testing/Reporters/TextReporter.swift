@@ -44,7 +44,7 @@ package struct TextReporter: SpecReporter {
     }
 
     package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
-        let failed = results.flatMap(\.tests).filter { $0.status == .failed }
+        let failed = results.flatMap { $0.tests.lazy.filter { $0.status == .failed } }
         guard !failed.isEmpty else { return "\n" }
         var out = "\n" + paint("Failures:", "1") + "\n"
         for (number, test) in failed.enumerated() {
