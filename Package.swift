@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Start-up (SPEC section 9): the release `tabhost` carries the Swift runtime, libstdc++ and
-/// libgcc's unwinder instead of loading 15 shared libraries at every start (`render` starts in
-/// about half the time, with a third less memory). glibc and liblua5.4 stay shared, so a trusted script can
-/// still `require` a Lua C module (lfs, lpeg), whose symbols resolve against liblua5.4.so.
+/// Start-up (SPEC section 9): the release `tabhost` carries the Swift runtime and libstdc++
+/// instead of loading 14 shared libraries at every start (`render` starts in about half the
+/// time, with a third less memory), and libgcc's unwinder instead of libgcc_s.so. glibc and
+/// liblua5.4 stay shared, so a trusted script can still `require` a Lua C module (lfs, lpeg),
+/// whose symbols resolve against liblua5.4.so (`tests/cli/c-modules.lua`).
 /// `Sources/tabhost/link/libstdc++.so` is a linker script the linker finds before the shared
 /// library, pointing at the static archive.
 ///
