@@ -10,7 +10,7 @@ public enum ANSI {
     /// Trailing blanks in plain style are left out. Rows are joined with `\n` and the text
     /// ends with `\n`. With `.never` there are no escape bytes at all: the text is
     /// `screen.text` plus `\n` (not `lines.joined`, whose generic code makes the runtime scan
-    /// every protocol conformance of the binary at start-up, reading ~0.5 MB of its pages).
+    /// every protocol conformance of the binary at start-up: ~0.2 MB more of its pages resident).
     public static func frame(_ screen: Screen, mode: ColorMode) -> String {
         guard mode != .never else { return screen.text + "\n" }
         var out = ""

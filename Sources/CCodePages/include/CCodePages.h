@@ -6,8 +6,8 @@
  * At the first touch of a page of a file mapping, Linux maps up to 64 KiB around it that are
  * already in the page cache ("fault-around"). The binary's 6 MB of code hold the Swift
  * standard library's 1.6 MB as one section the link cannot reorder, and the functions of it
- * that start-up runs are spread over all of it: fault-around made 20 of its 25 stretches of
- * 64 KiB resident, 1.3 MiB of `render`'s 5.4 MiB peak, for the 62 pages of it that run.
+ * that start-up runs are spread over all of it: fault-around made about 20 of its 25 stretches
+ * of 64 KiB resident, 1.3 MiB of `render`'s 5.4 MiB peak, for the 62 pages of it that run.
  * Linux skips fault-around in a mapping registered with userfaultfd for write protection,
  * and in the asynchronous mode (Linux 6.7 and later) such a registration changes nothing
  * else: nothing is write-protected until asked, and nothing waits on the descriptor.
