@@ -3,19 +3,23 @@ import PackageDescription
 
 /// Start-up (SPEC section 9): the release `tabhost` carries the Swift runtime and libstdc++
 /// instead of loading 14 shared libraries at every start (`render` starts in about half the
-/// time, with a third less memory). glibc and liblua5.4 stay shared, so a trusted script can
-/// still `require` a Lua C module (lfs, lpeg), whose symbols resolve against liblua5.4.so.
+/// time, with a third less memory), and libgcc's unwinder instead of libgcc_s.so. glibc and
+/// liblua5.4 stay shared, so a trusted script can still `require` a Lua C module (lfs, lpeg),
+/// whose symbols resolve against liblua5.4.so (`tests/cli/c-modules.lua`).
 /// `Sources/tabhost/link/libstdc++.so` is a linker script the linker finds before the shared
 /// library, pointing at the static archive.
 ///
 /// The link also lays out the functions start-up runs side by side
 /// (`Sources/tabhost/link/hot-functions.txt`, written by `scripts/order-functions`), so the
-/// pages the kernel maps around each first touch hold code that runs, and links a plain
-/// executable (`-no-pie`): ld.so has no 21,000 relocations to apply at every start.
+/// 64 KiB the kernel maps around each first touch of the code hold code that runs, and links
+/// a plain executable (`-no-pie`): ld.so has no 21,000 relocations to apply at every start.
+/// `--no-export-dynamic` undoes SwiftPM's `-export-dynamic`: nothing looks up our own 3,500
+/// symbols at run time, and their tables were 250 KB of pages ld.so read at every start
+/// (a C module still finds liblua5.4's symbols, which liblua5.4.so exports itself).
 let staticRuntime = [
     "-static-stdlib", "-L", Context.packageDirectory + "/Sources/tabhost/link",
     "-Xlinker", "--section-ordering-file=" + Context.packageDirectory + "/Sources/tabhost/link/hot-functions.txt",
-    "-Xclang-linker", "-no-pie",
+    "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-static-libgcc",
 ]
 
 /// Release code generation for the binaries `scripts/tabhost` and `scripts/bench` build
@@ -58,8 +62,10 @@ let package = Package(
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"], swiftSettings: tuned),
         // The command line, a client of TabHostKit: parsing, the commands, the run loop.
         .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabTerminal"], swiftSettings: tuned),
+        // The executable's code mapped a page at a time at its first touch (peak memory).
+        .target(name: "CCodePages"),
         .executableTarget(
-            name: "tabhost", dependencies: ["TabHostCLI"], exclude: ["link"], swiftSettings: tuned,
+            name: "tabhost", dependencies: ["TabHostCLI", "CCodePages"], exclude: ["link"], swiftSettings: tuned,
             linkerSettings: [.unsafeFlags(staticRuntime, .when(configuration: .release))]),
         // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
         .executableTarget(name: "embed-example", dependencies: ["TabHostKit"], path: "examples/embed"),

@@ -26,6 +26,8 @@ public enum KeyName {
 
     /// The canonical name of `key`, or nil when it is not a key name. Modifiers come out in
     /// the order `ctrl+alt+shift+`, and `ctrl+` a letter is lowercase (`ctrl+R` is `ctrl+r`).
+    /// (Built with `reduce`: `joined`'s generic code made the runtime scan every protocol
+    /// conformance of the binary when a script with key bindings started.)
     public static func normalize(_ key: String) -> String? {
         if key.count == 1 { return key == " " ? "space" : key }
         let lower = key.lowercased()
@@ -41,7 +43,7 @@ public enum KeyName {
         if base == "shift+tab" { found.insert("shift"); base = "tab" }
         guard base.count == 1 || !base.contains("+") else { return nil }
         if found.contains("ctrl"), base.count == 1 { base = base.lowercased() }
-        return ["ctrl", "alt", "shift"].filter(found.contains).map { $0 + "+" }.joined() + base
+        return ["ctrl", "alt", "shift"].filter(found.contains).reduce("") { $0 + $1 + "+" } + base
     }
 }
 
@@ -58,6 +60,6 @@ public enum MouseName {
         guard let button = parts.popLast(), buttons.contains(button) else { return nil }
         let modifiers = ["ctrl", "alt", "shift"]
         guard parts.allSatisfy(modifiers.contains), Set(parts).count == parts.count else { return nil }
-        return modifiers.filter(parts.contains).map { $0 + "+" }.joined() + button
+        return modifiers.filter(parts.contains).reduce("") { $0 + $1 + "+" } + button
     }
 }

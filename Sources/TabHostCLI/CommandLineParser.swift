@@ -160,8 +160,10 @@ enum CommandLineParser {
 }
 
 extension Substring {
-    /// Without the spaces at either end.
+    /// Without the spaces at either end (cut by index: rebuilding it from reversed slices ran
+    /// generic code that made the runtime scan every protocol conformance of the binary).
     var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
     }
 }

@@ -38,7 +38,17 @@ extension Bench {
         })
     }
 
+    /// The measured binary still keeps what its link promises (Package.swift): under --trust a
+    /// script loads Lua C modules, whose symbols resolve against the shared liblua5.4.
+    func checkCModules() throws {
+        let frame = try Child.output([binary, "render", "tests/cli/c-modules.lua", "--trust", "--size", "16x3", "--color", "never"])
+        guard frame.split(separator: "\n").map(String.init) == readLines("tests/cli/c-modules.txt") else {
+            throw BenchError(description: "\(binary) cannot load Lua C modules (tests/cli/c-modules.lua --trust):\n\(frame)")
+        }
+    }
+
     func peakMemoryRow() throws -> Row {
+        try checkCModules()
         let examples = ["examples/btab.lua", "examples/material.lua", "examples/rktab.lua"]
         let highest = try examples.map { try peakKiB([binary, "render", $0, "--size", "80x24"]) }.max() ?? 0
         let lua = try peakKiB(["lua5.4", "-e", ""])
