@@ -129,9 +129,25 @@ package enum FileSystem {
             if part == "..", absolute { continue }
             parts.append(part)
         }
-        let joined = parts.joined(separator: "/")
+        var joined = ""  // not `joined(separator:)`: see `searchPath`
+        for part in parts {
+            if !joined.isEmpty { joined += "/" }
+            joined.append(contentsOf: part)
+        }
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Lua search-path templates as one `package.path` string, `;` between them (built by
+    /// hand, as `normalize` builds its path: `joined(separator:)` runs the standard library's
+    /// generic code, which makes the runtime scan every protocol conformance of the binary).
+    static func searchPath(_ templates: [String]) -> String {
+        var path = ""
+        for (index, template) in templates.enumerated() {
+            if index > 0 { path += ";" }
+            path += template
+        }
+        return path
     }
 
     /// The last path component.

@@ -210,7 +210,7 @@ struct SpecFile {
             (.string("arguments"), .table(LuaTable(array: busted.arguments.map(LuaValue.string),
                                                    entries: [(.integer(0), .string("tabhost"))]))),
             (.string("fastAssertions"), .boolean(options.fastAssertions)),
-            (.string("lpath"), .string(options.lpath.joined(separator: ";"))),
+            (.string("lpath"), .string(FileSystem.searchPath(options.lpath))),
             (.string("cpath"), .string(options.cpath ?? "./csrc/?.so;./csrc/?/?.so")),
         ]
         if let language = options.language, language != "en" { entries.append((.string("language"), .string(language))) }

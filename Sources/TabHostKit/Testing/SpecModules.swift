@@ -47,8 +47,8 @@ struct SpecModules {
     /// `package.path` of a sandboxed spec state at the start: the lpath, the project root,
     /// the spec's directory.
     var searchPath: String {
-        (lpath + ["./?.lua", "./?/init.lua", FileSystem.join(specDirectory, "?.lua"), FileSystem.join(specDirectory, "?/init.lua")])
-            .joined(separator: ";")
+        FileSystem.searchPath(lpath + ["./?.lua", "./?/init.lua", FileSystem.join(specDirectory, "?.lua"),
+                                       FileSystem.join(specDirectory, "?/init.lua")])
     }
 
     /// What `require(name)` loads, searching `path` (the spec's `package.path`; `searchPath`
