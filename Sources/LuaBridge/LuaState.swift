@@ -169,6 +169,8 @@ struct LuaState {
 
     /// Pushes `line(level)` (shim.c): the current line `level` frames up, without a table.
     func pushCurrentLine() { clua_pushcfunction(pointer, clua_current_line) }
+    /// Pushes `restore(kept, metas, sizes)` (snapshot.c), the C half of `LuaSnapshot`.
+    func pushSnapshotRestorer() { clua_pushcfunction(pointer, clua_snapshot_restore) }
 
     /// Pushes `makeCheck(same)` (assertions.c).
     func pushAssertionCheckMaker() { clua_pushcfunction(pointer, clua_assertion_check_maker) }

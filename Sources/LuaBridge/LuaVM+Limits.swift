@@ -47,11 +47,13 @@ extension LuaVM {
         return LimitsFrame(limits: saved, watched: state.watch())
     }
 
-    /// Ends a call begun with `beginLimits`, restoring the enclosing call's limits.
+    /// Ends a call begun with `beginLimits`, restoring the enclosing call's limits (and
+    /// noting in `hitLimit` a call that timed out or met the cap).
     ///
     /// A timeout stays flagged when the enclosing call shares the deadline that passed.
     func endLimits(_ frame: LimitsFrame, on state: LuaState) {
         let inner = state.limitState
+        if inner.timedOut || inner.refused { hitLimit = true }
         let saved = frame.limits
         var restored = saved
         restored.timedOut = saved.timedOut || (inner.timedOut && inner.deadline == saved.deadline)

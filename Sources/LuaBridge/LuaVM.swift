@@ -24,6 +24,9 @@ public final class LuaVM {
     public internal(set) var searchedFiles: [String] = []
     /// What the script may use.
     public let sandbox: LuaSandbox
+    /// Whether a call into this state ran out of its time budget or met the memory cap
+    /// (even one the script caught): such a state is not put back for reuse (`LuaSnapshot`).
+    public internal(set) var hitLimit = false
     /// What the watchdog's message calls this state (the script's path, say).
     public var label = "a script" {
         didSet { LuaWatchdog.watch(main.contextAddress, label: label) }

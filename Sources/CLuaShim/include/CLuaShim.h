@@ -144,6 +144,11 @@ static inline double clua_watched(clua_context *context) {
     return deadline;
 }
 
+/* snapshot.c: `restore(kept, metas, sizes)` puts every table of `kept` (table -> copy of its
+ * entries, `sizes[table]` of them) back to that copy, raw, and gives it `metas[table]` as
+ * metatable (false: none). */
+int clua_snapshot_restore(lua_State *L);
+
 /* Macro wrappers. */
 
 static inline clua_context *clua_context_of(lua_State *L) {

@@ -13,6 +13,9 @@ public struct HostOptions {
     /// replaces a trusted script's `os.exit` there). Not embedding API: the Lua state stays
     /// the host's.
     var prepare: ((LuaVM) throws -> Void)?
+    /// Where a sandboxed script takes its Lua state from and gives it back to (a spec thread's
+    /// apps, see `ScriptStates`); nil makes a state for each script. Not embedding API.
+    var states: ScriptStates?
 
     public init(trusted: Bool = false, limits: LuaLimits = LuaLimits(), output: @escaping (String) -> Void = { _ in }) {
         self.trusted = trusted

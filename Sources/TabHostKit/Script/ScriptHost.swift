@@ -17,6 +17,9 @@ final class ScriptHost {
     /// The script's path as given (used in every error message).
     let path: String
     let vm: LuaVM
+    /// The reusable state `vm` is, and where it goes back (`giveBackState`); nil when the
+    /// host made a state of its own.
+    private var reusable: (state: ReusableState, states: ScriptStates)?
     /// The model: items, style, selection.
     var container: Container
     /// The script's `state` table, handed to callbacks as `c.state`.
@@ -87,7 +90,14 @@ final class ScriptHost {
         self.path = path
         let machine: LuaVM
         do {
-            machine = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: root) : .sandboxed(root: root))
+            if let states = options.states, !options.trusted {
+                let taken = try states.take(root: root, limits: options.limits)
+                reusable = (taken, states)
+                machine = taken.vm
+            } else {
+                machine = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: root) : .sandboxed(root: root))
+                TabhostModule.install(in: machine)
+            }
         } catch {
             throw .file("cannot create a Lua state: \(error)")
         }
@@ -97,7 +107,6 @@ final class ScriptHost {
         vm.output = options.output
         container = Container()
         state = .nil
-        TabhostModule.install(in: vm)
         let results: [LuaValue]
         do {
             try options.prepare?(vm)
@@ -143,6 +152,14 @@ final class ScriptHost {
     /// The Lua function behind a handle.
     func lua(_ function: ScriptFunction) -> LuaFunction? {
         functions.lua(function)
+    }
+
+    /// Gives a reusable state back to where it came from (once, when the script is done:
+    /// the host must not call into Lua afterwards).
+    func giveBackState() {
+        guard let (state, states) = reusable else { return }
+        reusable = nil
+        states.giveBack(state)
     }
 
     /// Files the script `require`d, for the reload watcher.

@@ -121,6 +121,13 @@ public final class Session {
         isWaiting = true
     }
 
+    /// Ends the session, giving its Lua state back for reuse when it came from
+    /// `HostOptions.states` (a spec's app when its test ends); the session must not be used
+    /// afterwards.
+    func finish() {
+        host.giveBackState()
+    }
+
     // MARK: - Reloading
 
     /// Reloads the script from its file. On success the new script takes over the selection,

@@ -22,8 +22,10 @@ final class AppObject {
 
     var isOpen: Bool { session != nil }
 
-    /// Frees the script's Lua state now rather than when the spec's state collects the proxy.
+    /// Frees the script's Lua state now rather than when the spec's state collects the proxy,
+    /// or gives it back for the spec thread's next app (`ScriptStates`).
     func close() {
+        session?.finish()
         session = nil
     }
 }
@@ -118,6 +120,7 @@ extension SpecContext {
         var hostOptions = options.hostOptions
         if options.trusted { hostOptions.prepare = { [exits] vm in try exits.install(in: vm) } }
         if let timeout = settings.timeout { hostOptions.limits.timeout = Double(timeout) / 1000 }
+        hostOptions.states = states
         let session: Session
         do {
             let size = CellSize(width: settings.width, height: settings.height)

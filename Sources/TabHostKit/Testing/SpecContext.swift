@@ -15,6 +15,8 @@ final class SpecContext {
     let sources: SourceCache
     let modules: SpecModules
     weak var vm: LuaVM?
+    /// Where its sandboxed apps take their Lua states from (the spec thread's, see `SpecState`).
+    var states: ScriptStates?
 
     /// Open apps by handle.
     var apps: [Int: AppObject] = [:]

@@ -49,6 +49,7 @@ struct SpecFile {
             vm.output = options.output
             vm.label = path
             context.vm = vm
+            context.states = shared.states
             defer { kept.forEach(vm.release) }
             let runner = try install(shared, context, results, keeping: &kept)
             follow(runner, vm, context, results)

@@ -12,6 +12,8 @@ final class SpecState {
     let busted: LuaFunction
     let app: LuaFunction
     let reset: LuaFunction
+    /// The Lua states of the sandboxed apps the files open, reused from test to test.
+    let states = ScriptStates()
     /// Settings entries: `call`, `line`, `assertionCheck` and, sandboxed, `debug`.
     let functions: [(key: LuaValue, value: LuaValue)]
 

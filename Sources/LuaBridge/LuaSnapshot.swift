@@ -1,0 +1,110 @@
+/// What a Lua state holds at one moment, and `restore()`, which puts it back: for a host that
+/// runs one script after another in the same state (a spec thread's apps) instead of making a
+/// state for each (opening the libraries and the sandbox is most of what a small script costs).
+///
+/// Taken when made: the registry's entries, and every table a script can reach: those
+/// reachable from the globals and the basic types' metatables (through tables' keys, values
+/// and metatables, functions' upvalues and userdata's metatables), each with its entries
+/// and its metatable, and the basic types' metatables themselves. `restore` puts all of them
+/// back, so the globals, the libraries, the sandbox's `require` cache, the string metatable
+/// and the registry (every registry reference made since is released with it) are as they
+/// were; then it collects garbage, so the next script starts with the heap of a new state.
+///
+/// Only for sandboxed states, where nothing else can change: a script has no debug library
+/// (to set upvalues, hooks or the metatables of other types) and no finalizers (the
+/// sandbox's `setmetatable` refuses `__gc`, so the collection runs no script code). Not
+/// restored: the heap's layout (tables the last script grew stay grown), and so when the
+/// collector runs next. The Swift side of the VM is the caller's: `restore` also forgets the
+/// files `require` recorded, and the caller sets `limits`, `output` and `label` for the next use.
+public final class LuaSnapshot {
+    private let vm: LuaVM
+    private let restorer: LuaFunction
+
+    /// Takes the snapshot of `vm`, a sandboxed state, as it is now.
+    public init(of vm: LuaVM) throws {
+        guard !vm.sandbox.isTrusted else { throw LuaError(.runtime, "tabhost: only a sandboxed state can be reused") }
+        self.vm = vm
+        let chunk = try vm.compile(Array(Self.source.utf8), chunkName: "=tabhost.snapshot", cache: .shared)
+        let putBack = vm.hostOperation { state in
+            state.pushSnapshotRestorer()
+            return LuaValue.function(LuaFunction(ref: state.ref(), generation: vm.generation))
+        }
+        guard case .function(let restorer)? = try vm.call(chunk, [try vm.openDebugLibrary(), putBack]).first else {
+            throw LuaError(.runtime, "tabhost: the state snapshot did not load")
+        }
+        self.restorer = restorer
+        _ = try vm.call(restorer, [])  // the first call takes the snapshot (the registry now holds `restorer`)
+    }
+
+    /// Puts the state back as it was taken, then collects garbage; false when that failed (an
+    /// error, the time budget, the memory cap) or when a call since hit a limit
+    /// (`LuaVM.hitLimit`): do not use the state again then.
+    public func restore() -> Bool {
+        vm.requiredFiles = []
+        vm.searchedFiles = []
+        guard !vm.hitLimit, (try? vm.call(restorer, [])) != nil else { return false }
+        vm.collectGarbage()
+        return !vm.hitLimit
+    }
+
+    /// Called with a debug library the host keeps to itself and the C restorer (snapshot.c);
+    /// returns `restore`, whose first call takes the snapshot and whose later calls put it back.
+    private static let source = """
+        local debug, putBack = ...
+        local getmetatable, setmetatable, getupvalue = debug.getmetatable, debug.setmetatable, debug.getupvalue
+        local next, type, rawequal = next, type, rawequal
+        local registry = debug.getregistry()
+        local samples = { "", 0, true, print, registry[1] } -- and nil, below
+        local kept, metas, sizes, basic, seen = {}, {}, {}, {}, {}
+        local restore
+
+        local function visit(value)
+          local kind = type(value)
+          if kind == "table" then
+            if kept[value] then return end
+            local copy, size = {}, 0
+            kept[value] = copy
+            metas[value] = getmetatable(value) or false
+            for key, entry in next, value do
+              copy[key], size = entry, size + 1
+              visit(key)
+              visit(entry)
+            end
+            sizes[value] = size
+            visit(metas[value])
+          elseif (kind == "function" or kind == "userdata") and not seen[value] and value ~= restore then
+            seen[value] = true
+            if kind == "userdata" then return visit(getmetatable(value)) end
+            for index = 1, 255 do
+              local name, up = getupvalue(value, index)
+              if name == nil then break end
+              visit(up)
+            end
+          end
+        end
+
+        local function settle(value, meta)
+          if not rawequal(getmetatable(value), meta or nil) then setmetatable(value, meta or nil) end
+        end
+
+        restore = function()
+          if seen then
+            local copy, size = {}, 0 -- the registry's own entries (references, the C side's keys)
+            for key, entry in next, registry do copy[key], size = entry, size + 1 end
+            kept[registry], metas[registry], sizes[registry] = copy, getmetatable(registry) or false, size
+            visit(registry[2])
+            basic[1] = getmetatable(nil) or false
+            for index, sample in next, samples do
+              visit(getmetatable(sample))
+              basic[index + 1] = getmetatable(sample) or false
+            end
+            seen = nil
+            return
+          end
+          settle(nil, basic[1])
+          for index, sample in next, samples do settle(sample, basic[index + 1]) end
+          putBack(kept, metas, sizes)
+        end
+        return restore
+        """
+}
