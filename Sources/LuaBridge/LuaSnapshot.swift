@@ -25,15 +25,21 @@ public final class LuaSnapshot {
         guard !vm.sandbox.isTrusted else { throw LuaError(.runtime, "tabhost: only a sandboxed state can be reused") }
         self.vm = vm
         let chunk = try vm.compile(Array(Self.source.utf8), chunkName: "=tabhost.snapshot", cache: .shared)
-        let putBack = vm.hostOperation { state in
-            state.pushSnapshotRestorer()
-            return LuaValue.function(LuaFunction(ref: state.ref(), generation: vm.generation))
-        }
-        guard case .function(let restorer)? = try vm.call(chunk, [try vm.openDebugLibrary(), putBack]).first else {
+        guard case .function(let restorer)? = try vm.call(chunk, [try vm.openDebugLibrary(), Self.putBack(in: vm)]).first else {
             throw LuaError(.runtime, "tabhost: the state snapshot did not load")
         }
         self.restorer = restorer
         _ = try vm.call(restorer, [])  // the first call takes the snapshot (the registry now holds `restorer`)
+    }
+
+    /// `putBack(kept, metas, sizes)` (snapshot.c), for a host that keeps copies of its own:
+    /// each table that is a key of `kept` gets back the entries of its copy there (`sizes`
+    /// says how many) and the metatable `metas` names for it (false: none), all raw.
+    public static func putBack(in vm: LuaVM) -> LuaValue {
+        vm.hostOperation { state in
+            state.pushSnapshotRestorer()
+            return LuaValue.function(LuaFunction(ref: state.ref(), generation: vm.generation))
+        }
     }
 
     /// Puts the state back as it was taken, then collects garbage; false when that failed (an

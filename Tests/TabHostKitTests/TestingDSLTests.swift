@@ -302,6 +302,39 @@ import Testing
         }
     }
 
+    /// The file after one that gave the libraries and the basic types metatables of its own,
+    /// or changed the string metatable, finds them as the state was made (sandboxed and trusted).
+    @Test func aFileFindsTheMetatablesAsTheStateWasMade() {
+        let directory = TemporaryDirectory()
+        let files = [
+            directory.write("a_spec.lua", """
+                setmetatable(math, { __index = function() return "leaked" end, __metatable = "locked" })
+                getmetatable("").__index = setmetatable({ shout = string.upper }, { __index = string })
+                getmetatable("").__call = function() return "called" end
+                pcall(function() debug.setmetatable(0, { __index = { twice = function(n) return 2 * n end } }) end)  -- trusted only
+                it("changes metatables", function() assert.equal("leaked", math.nothing) end)
+                """),
+            directory.write("b_spec.lua", """
+                it("finds them as they were", function()
+                  assert.is_nil(math.nothing)
+                  assert.is_nil(getmetatable(math))
+                  assert.is_nil(("x").shout)
+                  assert.is_nil(getmetatable("").__call)
+                  assert.equal("X", ("x"):upper())
+                  local trusted, meta = pcall(function() return debug.getmetatable(0) end)
+                  if trusted then assert.is_nil(meta) end
+                end)
+                """),
+        ]
+        var options = specOptions()
+        for trusted in [false, true] {
+            options.trusted = trusted
+            let results = SpecRunner.run(files, options: options, jobs: 1)
+            #expect(results.flatMap(\.outline) == ["changes metatables: passed", "finds them as they were: passed"],
+                    "trusted \(trusted)")
+        }
+    }
+
     /// What files running at once print comes out file by file, in file order, each file's
     /// lines just before its results are handed back.
     @Test func filesRunInParallelPrintFileByFile() {

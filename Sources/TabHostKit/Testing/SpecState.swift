@@ -4,8 +4,8 @@ import LuaBridge
 /// libraries and the `tabhost` module, the compiled preludes (run again for each file, so
 /// each gets a walk of its own), the functions the walk is given (its budgeted call, its line
 /// reader, its assertions' C check, a debug library only it holds), and `reset`, which puts
-/// the globals and the library tables back as they were made (making a state cost a small
-/// file more than its tests).
+/// the globals, the library tables, their metatables and the basic types' metatables back
+/// as they were made (making a state cost a small file more than its tests).
 final class SpecState {
     let vm: LuaVM
     let directory: String
@@ -30,46 +30,51 @@ final class SpecState {
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
             (.string("assertionCheck"), vm.assertionCheckMaker()),
         ]
-        if !options.trusted, let debug = try? vm.openDebugLibrary() { functions.append((.string("debug"), debug)) }
+        let debug = options.trusted ? nil : try? vm.openDebugLibrary()
+        if let debug { functions.append((.string("debug"), debug)) }
         self.functions = functions
-        guard case .function(let reset)? = try vm.call(try vm.compile(Array(Self.resetter.utf8), chunkName: "=tabhost.reset",
-                                                                     cache: .shared), []).first
+        let resetter = try vm.compile(Array(Self.resetter.utf8), chunkName: "=tabhost.reset", cache: .shared)
+        guard case .function(let reset)? = try vm.call(resetter, [LuaSnapshot.putBack(in: vm), debug ?? .nil]).first
         else { throw LuaError(.runtime, "tabhost: the spec state's reset did not load") }
         self.reset = reset
     }
 
     /// Keeps the globals, every table among them (the libraries, `tabhost`) and every table
-    /// in those (`package.loaded`, `package.preload`) as they are now; returns the function
-    /// that puts them back.
+    /// in those (`package.loaded`, `package.preload`), the basic types' metatables (the
+    /// string metatable among the tables) and the metatable of each of those tables, as they
+    /// are now; returns the function that puts them all back, raw (snapshot.c's `putBack`,
+    /// and the debug library the host opened, or the trusted state's own).
     private static let resetter = """
-        local G, next, type, rawget, rawset, getmetatable, setmetatable, pcall =
-          _G, next, type, rawget, rawset, getmetatable, setmetatable, pcall
-        local function copy(t)
-          local kept = {}
-          for key, value in next, t do kept[key] = value end
-          return kept
+        local putBack, debug = ...
+        debug = debug or _G.debug
+        local G, next, type = _G, next, type
+        local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable
+        local kept, metas, sizes = {}, {}, {}
+        local function keep(t)
+          if type(t) ~= "table" or kept[t] then return end
+          local copy, size = {}, 0
+          for key, value in next, t do copy[key], size = value, size + 1 end
+          kept[t], metas[t], sizes[t] = copy, getmetatable(t) or false, size
         end
-        local globals, tables, meta = copy(G), {}, getmetatable(G)
-        for _, value in next, G do
-          if type(value) == "table" and value ~= G then tables[value] = copy(value) end
+        local samples = { "", 0, true, print }  -- and nil, below
+        local basic = { [0] = getmetatable(nil) or false }
+        for index, sample in next, samples do
+          basic[index] = getmetatable(sample) or false
+          keep(basic[index])
         end
-        for _, kept in next, copy(tables) do
-          for _, value in next, kept do
-            if type(value) == "table" and value ~= G and not tables[value] then tables[value] = copy(value) end
-          end
-        end
-        local function put(t, kept)
-          for key in next, t do
-            if kept[key] == nil then rawset(t, key, nil) end
-          end
-          for key, value in next, kept do
-            if rawget(t, key) ~= value then rawset(t, key, value) end
-          end
+        keep(G)
+        for _, value in next, G do keep(value) end
+        local outer = {}
+        for t in next, kept do outer[#outer + 1] = t end
+        for _, t in next, outer do
+          for _, value in next, kept[t] do keep(value) end
         end
         return function()
-          pcall(setmetatable, G, meta)
-          put(G, globals)
-          for t, kept in next, tables do put(t, kept) end
+          if getmetatable(nil) ~= (basic[0] or nil) then setmetatable(nil, basic[0] or nil) end
+          for index, sample in next, samples do
+            if getmetatable(sample) ~= (basic[index] or nil) then setmetatable(sample, basic[index] or nil) end
+          end
+          putBack(kept, metas, sizes)
         end
         """
 }
