@@ -1,7 +1,7 @@
 import Glibc
 
 /// Reading script files, with messages worded as Lua words them.
-enum ScriptFile {
+public enum ScriptFile {
     /// A file that could not be read: `cannot open x.lua: No such file or directory`.
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -9,17 +9,40 @@ enum ScriptFile {
 
     /// The whole file.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw failure("open", path) }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            bytes.append(contentsOf: chunk[..<count])
-            if count < chunk.count { break }
-        }
-        if ferror(file) != 0 { throw failure("read", path) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("open", path) }
+        defer { close(descriptor) }
+        guard let bytes = contents(of: descriptor) else { throw failure("read", path) }
         return bytes
+    }
+
+    /// Everything left to read from `descriptor`, or nil when a read failed (errno says why).
+    /// Read straight into an array of the size fstat tells, plus the byte that finds the end
+    /// (appending 64 KiB chunks to a growing array copied a large script several times, each
+    /// time into pages the kernel had to fault in); a file longer than that is read on.
+    public static func contents(of descriptor: Int32) -> [UInt8]? {
+        var status = stat()
+        var wanted = fstat(descriptor, &status) == 0 ? max(Int(status.st_size) + 1, 4096) : 1 << 16
+        var bytes: [UInt8] = []
+        while true {
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let read = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read < 0, errno == EINTR { continue }
+                    if read <= 0 {
+                        failed = read < 0
+                        return
+                    }
+                    count += read
+                }
+            }
+            if failed { return nil }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < wanted { return bytes }
+            wanted = 1 << 16
+        }
     }
 
     /// Whether `path` names a regular file (following symbolic links).

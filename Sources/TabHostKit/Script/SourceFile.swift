@@ -1,3 +1,4 @@
+import LuaBridge
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,16 +16,8 @@ package enum SourceFile {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return .failure(.file("\(path): cannot open: \(systemReason())")) }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        // Not an array of zeros: clearing 64 KiB cost more than reading a small script.
-        let complete = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65536) { chunk in
-            while true {
-                let count = Glibc.read(fd, chunk.baseAddress, chunk.count)
-                if count <= 0 { return count == 0 }
-                bytes.append(contentsOf: chunk[0..<count])
-            }
-        }
-        return complete ? .success(bytes) : .failure(.file("\(path): cannot read: \(systemReason())"))
+        guard let bytes = ScriptFile.contents(of: fd) else { return .failure(.file("\(path): cannot read: \(systemReason())")) }
+        return .success(bytes)
     }
 
     /// The directory part of a path (`"."` for a bare file name).
