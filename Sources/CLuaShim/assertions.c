@@ -12,8 +12,9 @@
  * line. Two tables `same` compares go to upvalue 1, the Lua `same(n, a, b)` (true, false, or
  * nil when luassert must decide).
  *
- * A passing `assert.equal(1, 1)` cost about 2,700 instructions in Lua's __call (three calls
- * and their argument copies); asking here first makes it about 1,000. */
+ * A passing `assert.equal(1, 1)` cost about 5,400 instructions, 2,700 of them in the Lua
+ * __call (three vararg calls and their argument copies); with this check first, and the
+ * chain a read hands out kept for the next read (BustedAssertions), about 2,700 in all. */
 
 #include "internal.h"
 

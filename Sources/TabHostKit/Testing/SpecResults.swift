@@ -61,7 +61,10 @@ final class SpecResults {
     /// ended` (`false` where a field is empty), `3` (the test that used the host ended),
     /// `4, line, name, block, began, ended` (a test that passed).
     func handle(_ events: [LuaValue]) {
-        tests.reserveCapacity(tests.count + events.count / 6)  // most events are passed tests, of 6 values
+        // Most events are passed tests, of 6 values; room for them at once, but growing at
+        // least twofold (the walk hands over one test at a time when a test used the host).
+        let needed = tests.count + events.count / 6
+        if needed > tests.capacity { tests.reserveCapacity(max(needed, 2 * tests.capacity)) }
         var index = 0
         while index < events.count {
             switch events.number(at: index) {
