@@ -287,14 +287,10 @@ extension BustedPrelude {
     end
     -- The plain checks that pass are decided in C first; the rest in a tail call, so that
     -- luassert's error levels find the spec's line.
-    local check = settings.assertionCheck and settings.assertionCheck(same)
-    if check then
-      callMeta.__call = function(made, ...)
-        if check(made, ...) then return ... end
-        return decide(made, ...)
-      end
-    else
-      callMeta.__call = decide
+    local check = settings.assertionCheck(same)
+    callMeta.__call = function(made, ...)
+      if check(made, ...) then return ... end
+      return decide(made, ...)
     end
 
     -- assert before luassert is loaded: the common assertions, `assert(v, ...)` when v holds,
