@@ -107,14 +107,13 @@ struct SpecFile {
         var settings = settings(context)
         settings.entries += state.functions
         let made = try vm.call(state.busted, [host, environment, context.libraryEnvironment, context.assertEnvironment, .table(settings)])
-        let apps = try vm.call(state.app, [])
-        kept += made.flatMap(Self.references) + apps.flatMap(Self.references)
+        kept += made.flatMap(Self.references)
         guard case .table(let control)? = made.first,
               case .function(let start) = control["start"], case .function(let exited) = control["exited"],
               case .function(let flush) = control["flush"], case .function(let testName) = control["testName"],
-              case .function(let require) = control["require"], case .function(let app)? = apps.first
+              case .function(let require) = control["require"]
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
-        _ = try vm.call(app, [host])
+        _ = try vm.call(state.app, [host])
         return Runner(start: start, flush: flush, testName: testName, require: require, exited: exited,
                       environment: environment)
     }

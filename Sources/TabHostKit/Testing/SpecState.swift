@@ -1,11 +1,12 @@
 import LuaBridge
 
 /// The Lua state the spec files of one directory share on one thread: the VM with its
-/// libraries and the `tabhost` module, the compiled preludes (run again for each file, so
-/// each gets a walk of its own), the functions the walk is given (its budgeted call, its line
-/// reader, its assertions' C check, a debug library only it holds), and `reset`, which puts
-/// the globals, the library tables, their metatables and the basic types' metatables back
-/// as they were made (making a state cost a small file more than its tests).
+/// libraries and the `tabhost` module, the functions the preludes return (run again for each
+/// file, so each gets a walk and app proxies of its own), the functions the walk is given
+/// (its budgeted call, its line reader, its assertions' C check, a debug library only it
+/// holds), and `reset`, which puts the globals, the library tables, their metatables and the
+/// basic types' metatables back as they were made (making a state cost a small file more
+/// than its tests).
 final class SpecState {
     let vm: LuaVM
     let directory: String
@@ -25,7 +26,10 @@ final class SpecState {
                                                                        cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         self.busted = busted
-        app = try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app", cache: .shared)
+        guard case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
+                                                                    cache: .shared), []).first
+        else { throw LuaError(.runtime, "tabhost: the app prelude did not load") }
+        self.app = app
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
             (.string("assertionCheck"), vm.assertionCheckMaker()),
