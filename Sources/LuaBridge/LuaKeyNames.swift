@@ -8,6 +8,8 @@ public struct LuaKeyNames: Sendable {
     public let names: [String]
     /// Each name's place in the names sorted (`LuaTable.entries` order).
     let ranks: [Int]
+    /// The names' positions in that order (`byRank[ranks[p]] == p`).
+    let byRank: [Int]
     private let bytes: [[UInt8]]
     /// Open addressing by `hash`: a name's position plus one, 0 for an empty slot.
     private let slots: [Int32]
@@ -15,8 +17,9 @@ public struct LuaKeyNames: Sendable {
     public init(_ names: [String]) {
         self.names = names
         bytes = names.map { Array($0.utf8) }
+        byRank = names.indices.sorted { names[$0] < names[$1] }
         var ranks = [Int](repeating: 0, count: names.count)
-        for (rank, position) in names.indices.sorted(by: { names[$0] < names[$1] }).enumerated() { ranks[position] = rank }
+        for (rank, position) in byRank.enumerated() { ranks[position] = rank }
         self.ranks = ranks
         var slots = [Int32](repeating: 0, count: Self.capacity(for: names.count))
         for (position, name) in bytes.enumerated() {
@@ -32,6 +35,11 @@ public struct LuaKeyNames: Sendable {
     public func index(of name: String) -> Int? {
         var name = name
         return name.withUTF8 { index(spelledBy: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The names at `positions` as a set `LuaTextRecord.hasOnly` takes.
+    public func set(_ positions: [Int]) -> UInt64 {
+        positions.reduce(0) { $0 | 1 << ranks[$1] }
     }
 
     /// The position of the name spelled by `key`, if it is one of them.

@@ -1,3 +1,6 @@
+import CLua
+import CLuaShim
+
 extension LuaVM {
     /// Reads the table behind `list` (kept in Lua, as `LuaReading.referencedFields` keeps a
     /// field) as a list, one element at a time, so a list of a million records never exists
@@ -25,6 +28,10 @@ public struct LuaListReader {
     private let names: LuaKeyNames
     /// The storage the records are read into, one after another.
     private var scratch = LuaRecord()
+    /// The names in rank order as strings of this state, kept on its stack while the list is
+    /// read, which `clua_read_record` matches keys against; and room for the fields it reads.
+    private let keys: [UnsafePointer<CChar>?]
+    private var fields: [clua_field]
 
     init(_ values: ValueReader, list: Int32, names: LuaKeyNames) throws {
         var values = values
@@ -47,6 +54,11 @@ public struct LuaListReader {
         self.values = values
         self.list = list
         self.names = names
+        keys = names.byRank.map { name in
+            state.push(names.names[name])
+            return lua_tolstring(state.pointer, -1, nil)
+        }
+        fields = [clua_field](repeating: clua_field(), count: names.names.count)
     }
 
     /// The element at `index` (1-based, at most `count`): a table as a record (see `LuaRecord`)
@@ -56,8 +68,39 @@ public struct LuaListReader {
         let state = values.state
         defer { state.pop() }
         guard state.rawGet(table: list, index: Int64(index)) == .table else { return .value(try values.value(at: -1)) }
-        try values.record(at: -1, into: &scratch, names: names)
+        if try !values.plainRecord(at: -1, into: &scratch, names: names, keys: keys, fields: &fields) {
+            try values.record(at: -1, into: &scratch, names: names)
+        }
         return .record(scratch)
+    }
+
+    /// `body` of the element at `index` (1-based, at most `count`) when it is a table of string
+    /// fields, each key one of the names (see `LuaTextRecord`); nil, with nothing read, when it
+    /// is anything else (read it with `element`).
+    public mutating func textRecord<T>(_ index: Int, _ body: (LuaTextRecord) throws -> T) throws -> T? {
+        let state = values.state
+        defer { state.pop() }
+        guard state.rawGet(table: list, index: Int64(index)) == .table else { return nil }
+        return try values.textRecord(at: -1, names: names, keys: keys, fields: &fields, body)
+    }
+}
+
+/// A table of string fields, each key one of a reader's names: what most elements of a long
+/// list are (`LuaListReader.textRecord`). Its strings are read from Lua only when asked for.
+public struct LuaTextRecord {
+    /// The fields by their names' ranks (see `LuaKeyNames`), and which ranks are there.
+    let fields: UnsafeBufferPointer<clua_field>
+    let present: UInt64
+    let names: LuaKeyNames
+
+    /// Whether every field it has is one of the names at `allowed` (see `LuaKeyNames.set`).
+    public func hasOnly(_ allowed: UInt64) -> Bool { present & ~allowed == 0 }
+
+    /// The value of the field named by the name at `name`, if it has one.
+    public func string(named name: Int) -> String? {
+        let rank = names.ranks[name]
+        guard present & (1 << rank) != 0 else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: fields[rank].bytes, count: fields[rank].length), as: UTF8.self)
     }
 }
 

@@ -1,3 +1,6 @@
+import CLua
+import CLuaShim
+
 /// Converts Lua values on a stack into Swift values, with raw access only (`LuaReading`).
 ///
 /// Each distinct table is read once and reused wherever it appears again (the copies share
@@ -110,6 +113,72 @@ struct ValueReader {
             record.append(LuaField(key: key, name: name, value: field))
         }
         record.order(ranks: names.ranks)
+    }
+
+    /// Reads the table at `index` into `record` as `record(at:into:names:)` does, in one C
+    /// call, when it is a plain record (see `clua_read_record`: scalar fields, each key one of
+    /// `names`, whose strings of this state are `keys`, in rank order); false, with nothing
+    /// read, when it is not.
+    mutating func plainRecord(
+        at index: Int32, into record: inout LuaRecord, names: LuaKeyNames, keys: [UnsafePointer<CChar>?], fields: inout [clua_field]
+    ) throws -> Bool {
+        guard var present = readPlain(at: index, keys: keys, fields: &fields) else { return false }
+        try charge(present: present, fields: fields, names: names)
+        record.clear()
+        while present != 0 {  // in rank order: the order of `LuaTable.entries`
+            let rank = present.trailingZeroBitCount
+            present &= present - 1
+            let field = fields[rank], name = names.byRank[rank]
+            let value: LuaValue = switch field.type {
+            case LUA_TSTRING: .string(String(decoding: UnsafeRawBufferPointer(start: field.bytes, count: field.length), as: UTF8.self))
+            case LUA_TBOOLEAN: .boolean(field.boolean != 0)
+            default: field.is_integer != 0 ? .integer(field.integer) : .number(field.number)
+            }
+            record.append(LuaField(key: .string(names.names[name]), name: name, value: value))
+        }
+        return true
+    }
+
+    /// Reads the table at `index` as `plainRecord` does when every field is a string, and
+    /// hands `body` its fields (valid during the call); nil, with nothing read, when it is not
+    /// such a record.
+    mutating func textRecord<T>(
+        at index: Int32, names: LuaKeyNames, keys: [UnsafePointer<CChar>?], fields: inout [clua_field],
+        _ body: (LuaTextRecord) throws -> T
+    ) throws -> T? {
+        guard let present = readPlain(at: index, keys: keys, fields: &fields) else { return nil }
+        var rest = present
+        while rest != 0 {
+            guard fields[rest.trailingZeroBitCount].type == LUA_TSTRING else { return nil }
+            rest &= rest - 1
+        }
+        try charge(present: present, fields: fields, names: names)
+        return try fields.withUnsafeBufferPointer { try body(LuaTextRecord(fields: $0, present: present, names: names)) }
+    }
+
+    /// The fields of the plain record at `index` (see `clua_read_record`) by rank, and which
+    /// ranks it has; nil when it is none, or when strings are cut (a window).
+    private func readPlain(at index: Int32, keys: [UnsafePointer<CChar>?], fields: inout [clua_field]) -> UInt64? {
+        guard reading.window == nil else { return nil }
+        var present: UInt64 = 0
+        let plain = keys.withUnsafeBufferPointer { keys in
+            fields.withUnsafeMutableBufferPointer { fields in
+                clua_read_record(state.pointer, index, keys.baseAddress, Int32(keys.count), fields.baseAddress, &present)
+            }
+        }
+        return plain != 0 ? present : nil
+    }
+
+    /// Charges a plain record as `record(at:into:names:)` charges a table of its fields.
+    private mutating func charge(present: UInt64, fields: [clua_field], names: LuaKeyNames) throws {
+        var bytes = Self.valueCost + Self.tableCost, rest = present
+        while rest != 0 {
+            let rank = rest.trailingZeroBitCount
+            rest &= rest - 1
+            bytes += 2 * Self.valueCost + names.names[names.byRank[rank]].utf8.count
+            if fields[rank].type == LUA_TSTRING { bytes += fields[rank].length }
+        }
+        try charge(bytes)
     }
 
     private mutating func charge(_ bytes: Int) throws {

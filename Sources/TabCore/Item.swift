@@ -90,6 +90,10 @@ public struct Item: Sendable {
         self.title = title
     }
 
+    /// A tab with no image and no badge: its content is its title alone (most tabs of a long
+    /// list), whatever the bar's `itemAppearance`.
+    var showsOnlyTitle: Bool { kind == .tab && details == nil }
+
     /// Not hidden and not disabled: keys, clicks and taps may activate it.
     public var isSelectable: Bool { !isHidden && !isDisabled }
 

@@ -80,6 +80,12 @@ struct ItemContent {
         }
     }
 
+    /// The width of the content of an item that shows only its title (`Item.showsOnlyTitle`),
+    /// measured without building the content: what `width` is then.
+    static func width(ofTitle title: String, style: BarStyle) -> Int {
+        style.titleTextTransform.width(of: TextWidth.expandingTabs(title))
+    }
+
     /// Whether a toggle's look already tells on from off without colors: its images are shown
     /// and `selectedImage` differs from `image`.
     static func imagesShowState(of item: Item, _ appearance: ItemAppearance) -> Bool {

@@ -139,9 +139,11 @@ struct Strip {
 
     /// One item's content width plus its padding, within `minTabWidth`...`maxTabWidth`.
     static func intrinsicWidth(of item: Item, style: BarStyle, _ parameters: LayoutParameters, selected: Bool) -> Int {
-        let content = ItemContent(item, style: style, isOn: selected || (item.kind == .toggle && item.isOn))
+        let content = item.showsOnlyTitle
+            ? ItemContent.width(ofTitle: item.title, style: style)
+            : ItemContent(item, style: style, isOn: selected || (item.kind == .toggle && item.isOn)).width
         let padding = parameters.padding(marked: parameters.isMarked(item, selected: selected))
-        return max(parameters.minWidth, min(parameters.maxWidth, content.width + 2 * padding))
+        return max(parameters.minWidth, min(parameters.maxWidth, content + 2 * padding))
     }
 
     /// The intrinsic width of the tab at `position` (the selected one measured as selected).

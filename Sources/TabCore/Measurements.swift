@@ -19,14 +19,14 @@ struct Measurements: Sendable {
     var positions: ItemIndex?
 
     init(_ container: Container, positions indexByID: Bool = true) {
-        let parameters = LayoutParameters(container.style)
+        let style = container.style, parameters = LayoutParameters(style)
         indices.reserveCapacity(container.items.count)
         widths.reserveCapacity(container.items.count)
         offsets.reserveCapacity(container.items.count + 1)
         if indexByID { positions = ItemIndex(container.items) }
         container.items.withUnsafeBufferPointer { items in  // each item read in place, not copied
             for index in items.indices where !items[index].isHidden {
-                let width = Strip.intrinsicWidth(of: items[index], style: container.style, parameters, selected: false)
+                let width = Strip.intrinsicWidth(of: items[index], style: style, parameters, selected: false)
                 note(width, at: widths.count)
                 indices.append(index)
                 widths.append(width)

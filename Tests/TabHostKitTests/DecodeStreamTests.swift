@@ -74,6 +74,44 @@ import Testing
         #expect(host.container.index(of: "t150") == 149)
     }
 
+    /// Records of strings only, among `id`, `title` and `page` (a long list's usual tab), are
+    /// read in one call and made without the field rules: the same items, ids, pages and
+    /// problems as the rules make from a snapshot, beside records that need the rules.
+    @Test func textRecordsDecodeAsTheRulesDo() throws {
+        let good = """
+            return {
+              tabs = {
+                { id = "a", title = "A", page = "one line" },
+                { title = "B", page = "two\\nlines" },
+                { id = "c", page = "" },
+                { id = "d", title = "D", kind = "toggle", on = true },
+                { id = "e", title = "E", image = "*" },
+                { title = "F" },
+              },
+            }
+            """
+        let host = try load(good, name: "a.lua")
+        let snapshot = try decodeScript(good).get().container
+        #expect(host.container.items.map(\.id) == ["a", "2", "c", "d", "e", "6"])
+        #expect("\(host.container.items)" == "\(snapshot.items)")
+        #expect(host.container.items.map { $0.page.literalRows?.count ?? -1 } == [1, 2, 0, -1, -1, -1])
+        let bad = """
+            return {
+              tabs = {
+                { id = "", title = "empty" },
+                { id = "b", title = "B", titel = "typo" },
+                { id = "b", title = "again" },
+              },
+            }
+            """
+        #expect(loadProblems(bad) == [
+            "a.lua:3: tabs[1].id: id must not be empty",
+            "a.lua:4: tabs[2].titel: unknown field (did you mean title?)",
+            "a.lua:5: tabs[3].id: duplicate id 'b' (also tabs[2])",
+        ])
+        #expect(loadProblems(bad) == problems(bad))
+    }
+
     @Test func aCycleThroughAnItemIsRefused() {
         let error = loadProblems("local t = { title = 'x' } t.page = { t } return { tabs = { t } }")
         #expect(error == ["cannot convert a table that contains itself"])

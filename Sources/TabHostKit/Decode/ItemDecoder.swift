@@ -72,28 +72,31 @@ enum ItemDecoder {
     static func list(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [Item] {
         var items: [Item] = []
         if case .object(let reference) = value, problems.readList(reference, names: fields.keyNames, { list in
-            items = try collect(list.count, otherKeys: list.otherKeys, at: path, problems: problems) { index in
+            items = try collect(list.count, otherKeys: list.otherKeys, at: path, problems: problems) { index, fieldPath in
+                if let item = try list.textRecord(index, { textItem($0, index: index) }) ?? nil { return item }
                 let element = try list.element(index)
                 if case .record(let record) = element, case .table(let page) = record.value(named: Field.page), !page["tabs"].isNil {
                     problems.nestedPages.append((record.value(named: Field.id).text ?? String(index), page))
                 }
-                return element
+                return item(element, index: index, fieldPath: &fieldPath, problems: problems)
             }
         }) {
             return items
         }
         let table = try value.checkTable(at: path)
-        return collect(table.array.count, otherKeys: table.entries.lazy.map(\.key), at: path, problems: problems) { index in
-            guard case .table(let item) = table.array[index - 1] else { return .value(table.array[index - 1]) }
-            return .record(LuaRecord(item, names: fields.keyNames))
+        return collect(table.array.count, otherKeys: table.entries.lazy.map(\.key), at: path, problems: problems) { index, fieldPath in
+            guard case .table(let record) = table.array[index - 1] else {
+                return item(.value(table.array[index - 1]), index: index, fieldPath: &fieldPath, problems: problems)
+            }
+            return item(.record(LuaRecord(record, names: fields.keyNames)), index: index, fieldPath: &fieldPath, problems: problems)
         }
     }
 
-    /// The items of a list of `count` elements (`element(1)`, ...) whose keys outside the
-    /// sequence are `otherKeys`.
+    /// The items of a list of `count` elements (`item(1, path)`, ...) whose keys outside the
+    /// sequence are `otherKeys`; `item` gets the path of the element's fields to report at.
     private static func collect(
         _ count: Int, otherKeys: some Sequence<LuaValue>, at path: [PathComponent], problems: ProblemCollector,
-        element: (Int) throws -> LuaElement
+        item: (Int, inout [PathComponent]) throws -> Item?
     ) rethrows -> [Item] {
         LuaTable.listProblems(keys: otherKeys, at: path) { _ in "unexpected field (items are listed in order: tabs = { {...}, {...} })" }
             .forEach(problems.report)
@@ -104,7 +107,7 @@ enum ItemDecoder {
         for offset in 0..<count {
             let index = offset + 1
             fieldPath[fieldPath.count - 2] = .index(index)
-            guard let item = item(try element(index), index: index, fieldPath: &fieldPath, problems: problems) else { continue }
+            guard let item = try item(index, &fieldPath) else { continue }
             items.append(item)
             positions.append(index)
         }
@@ -126,12 +129,27 @@ enum ItemDecoder {
         return item
     }
 
+    /// The item of a record of strings at `id`, `title` and `page` only (the usual tab of a
+    /// long list), made without the field rules: the item they would make; nil when they would
+    /// report a problem (an empty id) or the record has other fields.
+    private static func textItem(_ record: LuaTextRecord, index: Int) -> Item? {
+        guard record.hasOnly(Field.text) else { return nil }
+        let id = record.string(named: Field.id) ?? String(index)
+        guard !id.isEmpty else { return nil }
+        var item = Item(id: id, title: record.string(named: Field.title) ?? "")
+        if let page = record.string(named: Field.page) { item.page = PageDecoder.page(text: page) }
+        return item
+    }
+
     /// The positions of the fields the decoder looks at itself among `fields.keyNames`.
     private enum Field {
         static let id = fields.keyNames.index(of: "id")!
+        static let title = fields.keyNames.index(of: "title")!
         static let page = fields.keyNames.index(of: "page")!
         static let on = fields.keyNames.index(of: "on")!
         static let action = fields.keyNames.index(of: "action")!
+        /// The fields `textItem` decodes.
+        static let text = fields.keyNames.set([id, title, page])
     }
 
     /// Fields that load but do nothing for the item's kind: `on` on a tab or a button (RK's

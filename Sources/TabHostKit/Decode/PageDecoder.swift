@@ -53,14 +53,18 @@ enum PageDecoder {
             }
             return .container(ContainerDecoder.nested(table, at: path, problems: problems))
         case .string, .integer, .number:
-            let text = try value.checkText(at: path)
-            if !text.isEmpty, !text.containsUTF8Byte(where: { $0 == 0x0A || $0 == 0x0D }) { return .line(text) }
-            return .rows(lines(text).map { [Span($0)] })
+            return page(text: try value.checkText(at: path))
         case .table:
             return .rows(try rows(from: value, at: path))
         default:
             throw value.typeError("string, table or function", at: path)
         }
+    }
+
+    /// The page of a string: one line kept as it is, else its lines as rows.
+    static func page(text: String) -> Page {
+        if !text.isEmpty, !text.containsUTF8Byte(where: { $0 == 0x0A || $0 == 0x0D }) { return .line(text) }
+        return .rows(lines(text).map { [Span($0)] })
     }
 
     /// `text` split on `\n`, `\r\n` or `\r`, at most `maximumRows` lines; a final line break
