@@ -54,6 +54,7 @@ public struct LuaListReader {
         self.values = values
         self.list = list
         self.names = names
+        guard state.checkStack(Int32(names.names.count) + 4) else { throw LuaError(.runtime, "stack overflow while converting a value") }
         keys = names.byRank.map { name in
             state.push(names.names[name])
             return lua_tolstring(state.pointer, -1, nil)
