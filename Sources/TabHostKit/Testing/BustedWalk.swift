@@ -5,7 +5,7 @@
 extension BustedPrelude {
     static let walk = #"""
     -- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" }.
-    local channels, subscribed = {}, false
+    local channels, subscribed
 
     local function subscribe(names, fn, options)
       options = options or {}
@@ -40,9 +40,7 @@ extension BustedPrelude {
 
     -- The walk ------------------------------------------------------------------------------
 
-    local shard = settings.shard
-    local sequence = 0
-    local ownsBlocks = not shard or shard.offset % shard.count == shard.index
+    local shard, sequence, ownsBlocks
 
     -- Whether the next test belongs to this shard (round robin from the file's offset).
     local function ownsNext()
@@ -61,7 +59,7 @@ extension BustedPrelude {
       result(status, element, call, message)
     end
 
-    local pendingMessages = setmetatable({}, { __mode = "k" })
+    local pendingMessages
 
     local function published(status, element, call, message)
       if status == "pending" then
@@ -83,7 +81,7 @@ extension BustedPrelude {
     -- Every function of the spec runs in a call with a budget of its own (`run`); the host
     -- tells how one that failed ended ("failure", "error" or "pending"), and stops the walk
     -- once the spec called os.exit.
-    local exiting = false
+    local exiting
 
     local function safe(descriptor, fn, element)
       local outer, scope = ctx, element.scope
@@ -292,7 +290,7 @@ extension BustedPrelude {
 
     -- The tests begun, by serial (the host asks for a test's name by its serial), and whether
     -- the running test used the host, so the host must hear at once when it ends.
-    local begun, serial, eager = {}, 0, false
+    local begun, serial, eager
 
     -- Hands the events so far to the host.
     local function handOver()
@@ -364,20 +362,31 @@ extension BustedPrelude {
       ended(element, parent, notify(testStart, element, parent) and "pending" or "error")
     end
 
-    register("file", runFile, { envmode = settings.insulate and "insulate" or nil })
-    register("describe", runDescribe)
-    register("insulate", "describe", { envmode = "insulate" })
-    register("expose", "describe", { envmode = "expose" })
-    register("it", runTest)
-    register("pending", runPending, { default_fn = noop })
-    for _, hook in ipairs { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" } do
-      register(hook, { envmode = "unwrap" })
+    local hookNames = { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" }
+
+    -- A file's start: this part's state as a new file finds it, and the DSL registered.
+    local function beginWalk()
+      channels, subscribed = {}, false
+      shard, sequence = settings.shard, 0
+      ownsBlocks = not shard or shard.offset % shard.count == shard.index
+      pendingMessages = setmetatable({}, { __mode = "k" })
+      exiting = false
+      begun, serial, eager = {}, 0, false
+      register("file", runFile, { envmode = settings.insulate and "insulate" or nil })
+      register("describe", runDescribe)
+      register("insulate", "describe", { envmode = "insulate" })
+      register("expose", "describe", { envmode = "expose" })
+      register("it", runTest)
+      register("pending", runPending, { default_fn = noop })
+      for _, hook in ipairs(hookNames) do
+        register(hook, { envmode = "unwrap" })
+      end
+      register("setup", settings.lazy and "lazy_setup" or "strict_setup")
+      register("teardown", settings.lazy and "lazy_teardown" or "strict_teardown")
+      register("context", "describe")
+      register("spec", "it")
+      register("test", "it")
+      api.file, root.env.file = nil, nil
     end
-    register("setup", settings.lazy and "lazy_setup" or "strict_setup")
-    register("teardown", settings.lazy and "lazy_teardown" or "strict_teardown")
-    register("context", "describe")
-    register("spec", "it")
-    register("test", "it")
-    api.file, root.env.file = nil, nil
     """#
 }
