@@ -7,27 +7,26 @@ extension BustedPrelude {
     -- What each file is given (`beginContext`): the host table, the file's environment, the
     -- environments of luassert's modules and of `luassert.assert`, and the settings.
     local host, specEnv, libraryEnv, assertEnv, settings
-    local mark, failed, deliver, run, currentLine, debugLibrary, getinfo, trusted, loaded
+    local mark, failed, deliver, run, currentLine, putBack, debugLibrary, getinfo, trusted, loaded
     local pending  -- pending(message), below
 
     -- The tree of elements (busted's context): the suite, files, blocks, hooks and tests. Each
     -- block keeps its hooks by descriptor (`block.before_each = { ... }`) as busted does.
     local root, parents, children, ctx, stack, states, noAttributes
 
-    -- insulate: the globals and loaded modules, restored when the block ends.
+    -- insulate: the globals and loaded modules, restored when the block ends (the globals
+    -- raw, by the host's putBack: keys added since removed, values changed set back, keys
+    -- removed put back; G keeps the metatable it has once setmetatable has had its say).
     local function save()
-      local globals, modules = {}, {}
-      for key in next, G do globals[key] = rawget(G, key) end
+      local globals, modules, size = {}, {}, 0
+      for key, value in next, G do globals[key], size = value, size + 1 end
       for key, value in next, loaded do modules[key] = value end
-      return { meta = getmetatable(G), globals = globals, modules = modules }
+      return { meta = getmetatable(G), globals = globals, size = size, modules = modules }
     end
 
     local function restore(saved)
       pcall(setmetatable, G, saved.meta)
-      for key in next, G do rawset(G, key, saved.globals[key]) end
-      for key, value in next, saved.globals do
-        if rawget(G, key) == nil then rawset(G, key, value) end
-      end
+      putBack({ [G] = saved.globals }, { [G] = debugLibrary.getmetatable(G) or false }, { [G] = saved.size })
       for key in pairs(loaded) do loaded[key] = saved.modules[key] end
     end
 
@@ -334,6 +333,7 @@ extension BustedPrelude {
     local function beginContext(...)
       host, specEnv, libraryEnv, assertEnv, settings = ...
       mark, failed, deliver, run, currentLine = host.mark, host.failed, host.deliver, settings.call, settings.line
+      putBack = settings.putBack
       debugLibrary = settings.debug or G.debug
       getinfo = debugLibrary.getinfo
       trusted = settings.trusted

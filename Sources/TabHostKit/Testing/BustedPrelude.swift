@@ -16,7 +16,7 @@
 /// The file's function takes the host table (`mark`, `failed`, `deliver`, `module`,
 /// `searchPath`, `now`, `exit`, ...), the spec file's environment, the environments of
 /// luassert's modules and of `luassert.assert` (tables the host made, so it compiles chunks
-/// with them), and the settings (with `call`, and sandboxed a debug library only
+/// with them), and the settings (with `call`, `putBack`, and sandboxed a debug library only
 /// this chunk holds, for luassert's `debug.getinfo`). Returns `{ start = function(chunk),
 /// flush, testName, require, exited }`: `start` runs the file and returns the events not
 /// handed over yet (results in batches; see `SpecResults.handle`) and whether the run must

@@ -15,7 +15,7 @@ final class SpecState {
     let reset: LuaFunction
     /// The Lua states of the sandboxed apps the files open, reused from test to test.
     let states = ScriptStates()
-    /// Settings entries: `call`, `line`, `assertionCheck` and, sandboxed, `debug`.
+    /// Settings entries: `call`, `line`, `assertionCheck`, `putBack` and, sandboxed, `debug`.
     let functions: [(key: LuaValue, value: LuaValue)]
 
     init(directory: String, options: SpecOptions) throws {
@@ -30,15 +30,16 @@ final class SpecState {
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the app prelude did not load") }
         self.app = app
+        let putBack = LuaSnapshot.putBack(in: vm)
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
-            (.string("assertionCheck"), vm.assertionCheckMaker()),
+            (.string("assertionCheck"), vm.assertionCheckMaker()), (.string("putBack"), putBack),
         ]
         let debug = options.trusted ? nil : try? vm.openDebugLibrary()
         if let debug { functions.append((.string("debug"), debug)) }
         self.functions = functions
         let resetter = try vm.compile(Array(Self.resetter.utf8), chunkName: "=tabhost.reset", cache: .shared)
-        guard case .function(let reset)? = try vm.call(resetter, [LuaSnapshot.putBack(in: vm), debug ?? .nil]).first
+        guard case .function(let reset)? = try vm.call(resetter, [putBack, debug ?? .nil]).first
         else { throw LuaError(.runtime, "tabhost: the spec state's reset did not load") }
         self.reset = reset
     }
