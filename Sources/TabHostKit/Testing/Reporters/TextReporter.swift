@@ -44,8 +44,9 @@ package struct TextReporter: SpecReporter {
     }
 
     package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+        // Looked for in place first: gathering them copies every result the filter sees.
+        guard results.contains(where: { $0.tests.contains { $0.status == .failed } }) else { return "\n" }
         let failed = results.flatMap { $0.tests.lazy.filter { $0.status == .failed } }
-        guard !failed.isEmpty else { return "\n" }
         var out = "\n" + paint("Failures:", "1") + "\n"
         for (number, test) in failed.enumerated() {
             out += "\n" + paint("\(number + 1)) \(TerminalText.escaped(test.fullName))", "31") + "\n"
