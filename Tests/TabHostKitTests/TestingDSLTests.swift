@@ -335,6 +335,46 @@ import Testing
         }
     }
 
+    /// The busted chunk's functions are made once per state, but each file finds the DSL's
+    /// tables as a new run of it makes them: what the file before subscribed, and what it
+    /// changed in the tables it can reach (a stand-in's metatable, assert's, an error object's),
+    /// is gone (sandboxed and trusted, insulated or not).
+    @Test func aFileFindsTheDSLAsTheStateWasMade() {
+        let directory = TemporaryDirectory()
+        let files = [
+            directory.write("a_spec.lua", """
+                local busted = require("busted")
+                busted.subscribe({ "test", "end" }, function(element)
+                  if element.name == "finds a fresh DSL" then error("a subscriber of the file before") end
+                  return nil, true
+                end)
+                getmetatable(stub).__index = function() return "leaked" end
+                it("changes the DSL's tables", function()
+                  assert.equal("leaked", stub.new)
+                  local _, pendingError = pcall(pending, "p")
+                  getmetatable(pendingError).__tostring = function() return "leaked" end
+                  getmetatable(assert).__index = function() return "leaked" end
+                end)
+                """),
+            directory.write("b_spec.lua", """
+                it("finds a fresh DSL", function()
+                  assert.is_function(stub.new)
+                  assert.equal(1, 1)
+                  local _, pendingError = pcall(pending, "p")
+                  assert.equal("p", tostring(pendingError))
+                end)
+                """),
+        ]
+        var options = specOptions()
+        for (trusted, insulated) in [(false, true), (true, true), (false, false)] {
+            options.trusted = trusted
+            options.busted.autoInsulate = insulated
+            let results = SpecRunner.run(files, options: options, jobs: 1)
+            #expect(results.flatMap(\.outline) == ["changes the DSL's tables: passed", "finds a fresh DSL: passed"],
+                    "trusted \(trusted), insulated \(insulated)")
+        }
+    }
+
     /// What files running at once print comes out file by file, in file order, each file's
     /// lines just before its results are handed back.
     @Test func filesRunInParallelPrintFileByFile() {
