@@ -91,9 +91,13 @@ extension BustedPrelude {
       end
       ctx = element
       specMeta.__index = scope
-      if type(fn) ~= "function" then
-        local callable = fn
-        fn = function() return callable() end
+      if fn ~= element.checked then  -- a hook's function is looked at once, not at every test
+        if type(fn) ~= "function" then
+          local callable = fn
+          fn = function() return callable() end
+        elseif descriptor ~= "it" then  -- a test's runs once
+          element.checked = fn
+        end
       end
       calls = calls + 1
       local call = calls
@@ -232,7 +236,11 @@ extension BustedPrelude {
 
     local runTest
     local function execute(element)
-      for _, child in ipairs(children[element] or noNames) do
+      local list, index = children[element] or noNames, 1
+      while true do  -- ipairs, without a call of its iterator for each child
+        local child = list[index]
+        if child == nil then break end
+        index = index + 1
         local executor = executors[child.descriptor]
         if executor == runTest and not subscribed then
           if not skipAll then runTest(child) end  -- a test needs no context of its own between its calls
