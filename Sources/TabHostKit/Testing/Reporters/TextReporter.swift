@@ -24,18 +24,40 @@ package struct TextReporter: SpecReporter {
             var text = text
             text.withUTF8 { out.append(contentsOf: $0) }
         }
-        add(TerminalText.escaped(result.file) + "\n")
+        // What a spec wrote, escaped: its bytes as they are when none can start a control
+        // character (TerminalText.escaped's own first look), else escaped's answer.
+        func addEscaped(_ text: String) {
+            var text = text
+            let plain = text.withUTF8 { bytes in
+                guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return false }
+                out.append(contentsOf: bytes)
+                return true
+            }
+            if !plain { add(TerminalText.escaped(text)) }
+        }
+        addEscaped(result.file)
+        out.append(0x0A)
         let heads = [SpecStatus.passed, .failed, .skipped].map { Array(("  " + mark($0)).utf8) }
         let tests = result.tests
+        // The tests of a block share its names (one array): they are written once per run of them.
+        var lastBlocks: [String]? = nil
+        var blockText: [UInt8] = []
         for index in tests.indices {  // fields read in place: a whole result is a large copy
             let status = tests[index].status
             out += heads[status == .passed ? 0 : status == .failed ? 1 : 2]
-            for block in tests[index].describe {
-                out.append(0x20)
-                add(TerminalText.escaped(block))
+            if lastBlocks != tests[index].describe {
+                lastBlocks = tests[index].describe
+                swap(&out, &blockText)
+                out.removeAll(keepingCapacity: true)
+                for block in tests[index].describe {
+                    out.append(0x20)
+                    addEscaped(block)
+                }
+                swap(&out, &blockText)
             }
+            out += blockText
             out.append(0x20)
-            add(TerminalText.escaped(tests[index].name))
+            addEscaped(tests[index].name)
             if status == .skipped { add(suffix(tests[index])) }
             out.append(0x0A)
             for note in tests[index].notes { add("    " + paint(TerminalText.escaped(note), "2") + "\n") }
