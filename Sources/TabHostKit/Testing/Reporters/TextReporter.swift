@@ -66,8 +66,11 @@ package struct TextReporter: SpecReporter {
     }
 
     package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
-        // Looked for in place first: gathering them copies every result the filter sees.
-        guard results.contains(where: { $0.tests.contains { $0.status == .failed } }) else { return "\n" }
+        // Looked for by index first, reading the status in place: gathering them, or iterating
+        // the results, copies every result seen.
+        guard results.contains(where: { file in file.tests.indices.contains { file.tests[$0].status == .failed } }) else {
+            return "\n"
+        }
         let failed = results.flatMap { $0.tests.lazy.filter { $0.status == .failed } }
         var out = "\n" + paint("Failures:", "1") + "\n"
         for (number, test) in failed.enumerated() {
