@@ -35,7 +35,7 @@ enum TestCommand {
         }
         // The spec threads start now, each making its spec state while the files are looked for.
         let sources = SourceCache()
-        let workers = plan.jobs > 1 ? SpecWorkers.likelyDirectory(for: plan.roots).map {
+        let workers = plan.jobs > 1 ? SpecWorkers.likelyDirectory(for: plan.roots, rules: plan.rules).map {
             SpecWorkers(jobs: plan.jobs, directory: $0, options: plan.options, sources: sources)
         } : nil
         var files: [String]

@@ -65,6 +65,10 @@ import Testing
         #expect(SpecWorkers.likelyDirectory(for: [spec + "/"]) == spec)
         #expect(SpecWorkers.likelyDirectory(for: [spec + "/f1_spec.lua", directory.path + "/nope", spec]) == spec)
         #expect(SpecWorkers.likelyDirectory(for: [spec + "/f1_spec.lua"]) == nil)
-        #expect(SpecWorkers.likelyDirectory(for: ["."]) == ".")
+        #expect(SpecWorkers.likelyDirectory(for: [directory.path]) == nil)  // specs only in spec/
+        #expect(SpecWorkers.likelyDirectory(for: [spec], rules: .init(patterns: ["f%d"])) == nil)
+        #expect(SpecWorkers.likelyDirectory(for: [spec], rules: .init(patterns: ["nothing"])) == nil)
+        directory.write("top_spec.lua", "")
+        #expect(SpecWorkers.likelyDirectory(for: [directory.path]) == directory.path)
     }
 }

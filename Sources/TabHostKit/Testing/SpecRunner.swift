@@ -98,12 +98,33 @@ package final class SpecWorkers {
         return (work, threads)
     }
 
-    /// The directory the spec files under `roots` likely share (SpecContext's directory of a
-    /// file right inside the first root that is a directory), nil when none is one.
-    package static func likelyDirectory(for roots: [String]) -> String? {
+    /// The directory the spec files under `roots` likely share: SpecContext's directory of a
+    /// file right inside the first root that is a directory, when that root holds a spec file
+    /// itself (a Lua file whose name holds a plain pattern of `rules`); nil otherwise (specs
+    /// only in subdirectories, patterns with magic characters), as a wrong guess costs a state.
+    package static func likelyDirectory(for roots: [String], rules: SpecDiscovery.Rules = .init()) -> String? {
         let searched = roots.isEmpty ? SpecDiscovery.defaultDirectories : roots
         guard let root = searched.first(where: { FileSystem.kind(of: $0) == .directory }) else { return nil }
-        return SourceFile.directory(of: FileSystem.join(root, "x"))
+        let magic = Array("^$()%.[]*+-?".utf8)
+        let plain = rules.patterns.map { Array($0.utf8) }.filter { !$0.isEmpty && !$0.contains(where: magic.contains) }
+        guard !plain.isEmpty, plain.count == rules.patterns.count else { return nil }
+        let holdsSpec = (FileSystem.entries(of: root) ?? []).contains { name in
+            name.hasSuffix(".lua") && !name.hasPrefix(".") && plain.contains { contains(Array(name.utf8), $0) }
+        }
+        return holdsSpec ? SourceFile.directory(of: FileSystem.join(root, "x")) : nil
+    }
+
+    /// Whether `part` occurs in `text` (byte loops: no generic search on a start path).
+    private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+        guard part.count <= text.count else { return false }
+        var start = 0
+        while start + part.count <= text.count {
+            var offset = 0
+            while offset < part.count, text[start + offset] == part[offset] { offset += 1 }
+            if offset == part.count { return true }
+            start += 1
+        }
+        return false
     }
 }
 
