@@ -4,16 +4,17 @@
 extension Bench {
     /// Wall and CPU milliseconds of each command (each must succeed), run in turn `runs`
     /// times after one warm-up each (so all see the same machine, the files in the page
-    /// cache): the medians, in the order given. Each round starts one command further on, so
-    /// no command always runs right after the same other one (the same `tabhost` binary
-    /// measured 2 to 3% slower right after busted's 170 ms than right after itself, and the
-    /// build under test always came right after busted).
+    /// cache): the medians, in the order given. The first command leads every round and the
+    /// others take turns at coming right after it (the order after the first is reversed every
+    /// other round): after busted's 170 ms the caches are cold, and the build under test used
+    /// to come right after busted in every round, `--before` never (the same binary measured
+    /// 2 to 3% slower in that place than right after itself).
     func alternating(_ commands: [[String]], runs: Int, directory: String) throws -> [(wall: Double, cpu: Double)] {
         for command in commands { _ = try Child.time(command, directory: directory) }
         var times = Array(repeating: [(milliseconds: Double, cpuMilliseconds: Double)](), count: commands.count)
         for round in 0..<runs {
-            for step in commands.indices {
-                let index = (round + step) % commands.count
+            let rest = Array(commands.indices.dropFirst())
+            for index in [0] + (round % 2 == 0 ? rest : rest.reversed()) where index < commands.count {
                 times[index].append(try Child.time(commands[index], directory: directory))
             }
         }
