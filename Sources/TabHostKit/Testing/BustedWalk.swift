@@ -125,14 +125,6 @@ extension BustedPrelude {
       return safe(descriptor, element.run, element)
     end
 
-    -- A test passed: its result, in short (the host knows the rest).
-    local function succeeded(element, parent)
-      local name, id, n = element.name, parent.resultBlock or blockOf(element), #events
-      if type(name) ~= "string" then name = label(element) end
-      events[n + 1], events[n + 2], events[n + 3] = SUCCESS, element.line, name
-      events[n + 4], events[n + 5], events[n + 6] = id, testBegan, lastEnded
-    end
-
     local function execAllOnce(descriptor, current)
       local parent = parents[current]
       if parent then
@@ -203,20 +195,6 @@ extension BustedPrelude {
       local plan = { before = before[1] and before, after = after[1] and after, scope = layer(block, true) }
       block.plan = plan
       return plan
-    end
-
-    -- busted's execAll of before_each for a test: a block's hooks all run, a failure stops
-    -- the blocks inside; whether all passed, and the block that failed.
-    local function runBefore(levels)
-      for i = 1, #levels do
-        local hooks, passed = levels[i], true
-        for j = 1, #hooks do
-          local hook = hooks[j]
-          if safe("before_each", hook.run, hook) ~= "success" then passed = false end
-        end
-        if not passed then return false, hooks.block end
-      end
-      return true
     end
 
     local function shuffle(list, seed)
@@ -319,10 +297,22 @@ extension BustedPrelude {
       begun[serial], element.serial = element, serial
       running, testFirst, testBegan = element, calls + 1, 0
       element.scope = plan.scope
-      local pass, ancestor = true, parent
-      if plan.before then
-        pass, ancestor = runBefore(plan.before)
-        ancestor = ancestor or parent
+      -- busted's execAll of before_each (here, not in a function of its own: a call less a
+      -- test): a block's hooks all run, a failure stops the blocks inside, and the after_each
+      -- hooks then run from the block that failed.
+      local pass, ancestor, levels = true, parent, plan.before
+      if levels then
+        for i = 1, #levels do
+          local hooks = levels[i]
+          for j = 1, #hooks do
+            local hook = hooks[j]
+            if safe("before_each", hook.run, hook) ~= "success" then pass = false end
+          end
+          if not pass then
+            ancestor = hooks.block
+            break
+          end
+        end
       end
       if pass then
         local status
@@ -339,7 +329,11 @@ extension BustedPrelude {
           end
         end
         if status == "success" and not listing then
-          succeeded(element, parent)
+          -- A test passed: its result, in short (the host knows the rest).
+          local name, id, n = element.name, parent.resultBlock or blockOf(element), #events
+          if type(name) ~= "string" then name = label(element) end
+          events[n + 1], events[n + 2], events[n + 3] = SUCCESS, element.line, name
+          events[n + 4], events[n + 5], events[n + 6] = id, testBegan, lastEnded
           if subscribed then notify(testEnd, element, parent, status) end
         else
           ended(element, parent, status)
