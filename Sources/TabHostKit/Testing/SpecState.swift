@@ -39,7 +39,7 @@ final class SpecState {
         if let debug { functions.append((.string("debug"), debug)) }
         self.functions = functions
         let resetter = try vm.compile(Array(Self.resetter.utf8), chunkName: "=tabhost.reset", cache: .shared)
-        guard case .function(let reset)? = try vm.call(resetter, [putBack, debug ?? .nil]).first
+        guard case .function(let reset)? = try vm.call(resetter, [putBack, debug ?? .nil, LuaSnapshot.copier(in: vm)]).first
         else { throw LuaError(.runtime, "tabhost: the spec state's reset did not load") }
         self.reset = reset
     }
@@ -47,18 +47,17 @@ final class SpecState {
     /// Keeps the globals, every table among them (the libraries, `tabhost`) and every table
     /// in those (`package.loaded`, `package.preload`), the basic types' metatables (the
     /// string metatable among the tables) and the metatable of each of those tables, as they
-    /// are now; returns the function that puts them all back, raw (snapshot.c's `putBack`,
-    /// and the debug library the host opened, or the trusted state's own).
+    /// are now; returns the function that puts them all back, raw (snapshot.c's `putBack` and
+    /// `copy`, and the debug library the host opened, or the trusted state's own).
     private static let resetter = """
-        local putBack, debug = ...
+        local putBack, debug, copyOf = ...
         debug = debug or _G.debug
         local G, next, type = _G, next, type
         local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable
         local kept, metas, sizes = {}, {}, {}
         local function keep(t)
           if type(t) ~= "table" or kept[t] then return end
-          local copy, size = {}, 0
-          for key, value in next, t do copy[key], size = value, size + 1 end
+          local copy, size = copyOf(t)
           kept[t], metas[t], sizes[t] = copy, getmetatable(t) or false, size
         end
         local samples = { "", 0, true, print }  -- and nil, below
