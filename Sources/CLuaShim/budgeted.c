@@ -12,10 +12,10 @@
 
 static char failure_key;  /* registry: the error object of the last failed budgeted call */
 
-/* A fresh budget of `seconds` (none when 0) from now, as LuaVM.beginLimits sets one; the
+/* A fresh budget of `seconds` (none when 0) from `now`, as LuaVM.beginLimits sets one; the
  * alarm must then watch the thread that runs under it (clua_watch). */
-static void start_budget(clua_context *context, double seconds) {
-    context->deadline = seconds > 0 ? clua_now() + seconds : 0;
+static void start_budget(clua_context *context, double seconds, double now) {
+    context->deadline = seconds > 0 ? now + seconds : 0;
     context->timed_out = 0;
     context->refused = 0;
     clua_set_watched(context, context->deadline);
@@ -28,16 +28,18 @@ int clua_budgeted_call(lua_State *L) {
     lua_settop(L, 1);
     lua_pushcfunction(L, clua_traceback);
     lua_insert(L, 1);
-    start_budget(context, seconds);
-    lua_State *watched = clua_watch(L);
+    /* One clock read at each end: the budget starts when the call does, the walk's new one
+     * when it ended. */
     double began = clua_now();
+    start_budget(context, seconds, began);
+    lua_State *watched = clua_watch(L);
     context->enforce = 1;
     int status = lua_pcall(L, 0, 0, 1);
     double ended = clua_now();
     context->failed_status = status;
     context->failed_timed_out = context->timed_out;
     context->failed_refused = context->refused;
-    start_budget(context, seconds);
+    start_budget(context, seconds, ended);
     clua_watch(watched);
     if (status != LUA_OK) {
         context->enforce = 0;  /* bookkeeping, not the script's memory */

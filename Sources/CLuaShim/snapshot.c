@@ -3,6 +3,8 @@
 
 #include "internal.h"
 
+#include <limits.h>
+
 /* Puts the table at `t` back to the entries of the copy at `copy` (`size` of them), raw:
  * keys the copy lacks removed, values that differ set, keys it has that `t` lost set. */
 static void put_back(lua_State *L, int t, int copy, lua_Integer size) {
@@ -77,4 +79,27 @@ int clua_snapshot_restore(lua_State *L) {
         lua_pop(L, 1);
     }
     return 0;
+}
+
+/* copy(t): a table holding t's entries (raw, sized for them at once) and their count, for a
+ * host's copy of what it puts back later (the spec state's reset copies every library table
+ * when the state is made; a Lua loop doing it was ~0.4M instructions a state). */
+int clua_snapshot_copy(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    lua_Integer size = 0;
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {
+        size++;
+        lua_pop(L, 1);
+    }
+    lua_createtable(L, 0, size > INT_MAX ? INT_MAX : (int)size);  /* 2 */
+    lua_pushnil(L);
+    while (lua_next(L, 1)) {   /* key, value */
+        lua_pushvalue(L, -2);  /* key, value, key */
+        lua_insert(L, -2);     /* key, key, value */
+        lua_rawset(L, 2);
+    }
+    lua_pushinteger(L, size);
+    return 2;
 }

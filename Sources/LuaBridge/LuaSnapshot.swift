@@ -42,6 +42,15 @@ public final class LuaSnapshot {
         }
     }
 
+    /// `copy(t)` (snapshot.c): a new table with `t`'s entries, read raw, and how many, for the
+    /// copies `putBack` is given.
+    public static func copier(in vm: LuaVM) -> LuaValue {
+        vm.hostOperation { state in
+            state.pushSnapshotCopier()
+            return LuaValue.function(LuaFunction(ref: state.ref(), generation: vm.generation))
+        }
+    }
+
     /// Puts the state back as it was taken, then collects garbage; false when that failed (an
     /// error, the time budget, the memory cap) or when a call since hit a limit
     /// (`LuaVM.hitLimit`): do not use the state again then.

@@ -171,6 +171,7 @@ struct LuaState {
     func pushCurrentLine() { clua_pushcfunction(pointer, clua_current_line) }
     /// Pushes `restore(kept, metas, sizes)` (snapshot.c), the C half of `LuaSnapshot`.
     func pushSnapshotRestorer() { clua_pushcfunction(pointer, clua_snapshot_restore) }
+    func pushSnapshotCopier() { clua_pushcfunction(pointer, clua_snapshot_copy) }
 
     /// Pushes `makeCheck(same)` (assertions.c).
     func pushAssertionCheckMaker() { clua_pushcfunction(pointer, clua_assertion_check_maker) }

@@ -33,6 +33,11 @@ enum TestCommand {
         if plan.shuffleFiles || plan.options.busted.shuffle {
             Console.error("tabhost test: shuffled with --seed \(plan.options.busted.seed)\n")
         }
+        // The spec threads start now, each making its spec state while the files are looked for.
+        let sources = SourceCache()
+        let workers = plan.jobs > 1 ? SpecWorkers.likelyDirectory(for: plan.roots, rules: plan.rules).map {
+            SpecWorkers(jobs: plan.jobs, directory: $0, options: plan.options, sources: sources)
+        } : nil
         var files: [String]
         switch SpecDiscovery.files(for: plan.roots, rules: plan.rules) {
         case .success(let found): files = found
@@ -56,9 +61,8 @@ enum TestCommand {
         guard let reporter = SpecReporters.named(plan.reporter, colors: colors, verbose: plan.options.verbose) else {
             return usage("unknown reporter '\(plan.reporter)'")
         }
-        let sources = SourceCache()
         var report = ""
-        let results = SpecRunner.run(files, options: plan.options, jobs: plan.jobs, sources: sources) { result in
+        let results = SpecRunner.run(files, options: plan.options, jobs: plan.jobs, sources: sources, workers: workers) { result in
             if plan.options.busted.list { return Console.out(result.listed.map { $0 + "\n" }.joined()) }
             let part = reporter.file(result)
             if toFile { report += part } else { Console.out(part) }

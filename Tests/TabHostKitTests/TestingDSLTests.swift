@@ -279,13 +279,14 @@ import Testing
         let count = "local r = debug.getregistry(); r.files = (r.files or 0) + 1\n"
         let files = [
             directory.write("a_spec.lua", count + """
-                string.shout = function(s) return s:upper() end
+                string.shout, string.rep = function(s) return s:upper() end, nil
                 tabhost.extra, GLOBAL_A, package.loaded.made = true, true, {}
                 it("changes what it likes", function() assert.equal("A", ("a"):shout()) end)
                 """),
             directory.write("b_spec.lua", count + """
                 it("shares the state", function() assert.equal(2, debug.getregistry().files) end)
                 it("sees none of it", function() assert.is_nil(string.shout or tabhost.extra or GLOBAL_A or package.loaded.made) end)
+                it("finds what it removed", function() assert.equal("aa", string.rep("a", 2)) end)
                 it("exits", function() os.exit(0) end)
                 """),
             directory.write("c_spec.lua", count + "it(\"is in a new state\", function() assert.equal(1, debug.getregistry().files) end)"),
@@ -296,7 +297,8 @@ import Testing
             options.busted.autoInsulate = insulated
             let results = SpecRunner.run(files, options: options, jobs: 1)
             #expect(results.flatMap(\.outline).filter { !$0.hasPrefix("os.exit") } == [
-                "changes what it likes: passed", "shares the state: passed", "sees none of it: passed", "exits: failed",
+                "changes what it likes: passed", "shares the state: passed", "sees none of it: passed",
+                "finds what it removed: passed", "exits: failed",
                 "is in a new state: passed",
             ], "auto-insulate \(insulated)")
         }
@@ -332,6 +334,46 @@ import Testing
             let results = SpecRunner.run(files, options: options, jobs: 1)
             #expect(results.flatMap(\.outline) == ["changes metatables: passed", "finds them as they were: passed"],
                     "trusted \(trusted)")
+        }
+    }
+
+    /// The busted chunk's functions are made once per state, but each file finds the DSL's
+    /// tables as a new run of it makes them: what the file before subscribed, and what it
+    /// changed in the tables it can reach (a stand-in's metatable, assert's, an error object's),
+    /// is gone (sandboxed and trusted, insulated or not).
+    @Test func aFileFindsTheDSLAsTheStateWasMade() {
+        let directory = TemporaryDirectory()
+        let files = [
+            directory.write("a_spec.lua", """
+                local busted = require("busted")
+                busted.subscribe({ "test", "end" }, function(element)
+                  if element.name == "finds a fresh DSL" then error("a subscriber of the file before") end
+                  return nil, true
+                end)
+                getmetatable(stub).__index = function() return "leaked" end
+                it("changes the DSL's tables", function()
+                  assert.equal("leaked", stub.new)
+                  local _, pendingError = pcall(pending, "p")
+                  getmetatable(pendingError).__tostring = function() return "leaked" end
+                  getmetatable(assert).__index = function() return "leaked" end
+                end)
+                """),
+            directory.write("b_spec.lua", """
+                it("finds a fresh DSL", function()
+                  assert.is_function(stub.new)
+                  assert.equal(1, 1)
+                  local _, pendingError = pcall(pending, "p")
+                  assert.equal("p", tostring(pendingError))
+                end)
+                """),
+        ]
+        var options = specOptions()
+        for (trusted, insulated) in [(false, true), (true, true), (false, false)] {
+            options.trusted = trusted
+            options.busted.autoInsulate = insulated
+            let results = SpecRunner.run(files, options: options, jobs: 1)
+            #expect(results.flatMap(\.outline) == ["changes the DSL's tables: passed", "finds a fresh DSL: passed"],
+                    "trusted \(trusted), insulated \(insulated)")
         }
     }
 

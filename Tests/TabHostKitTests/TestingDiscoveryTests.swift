@@ -51,6 +51,12 @@ import Testing
         #expect(FileSystem.normalize("./a/./b/") == "a/b")
         #expect(FileSystem.normalize("../x/../../y") == "../../y")
         #expect(FileSystem.normalize("/a/../../b") == "/b")
+        #expect(FileSystem.normalize("a/..") == ".")
+        #expect(FileSystem.normalize("") == ".")
+        #expect(FileSystem.normalize("/") == "/")
+        #expect(FileSystem.normalize("/..") == "/")
+        #expect(FileSystem.normalize("a//.../b/.x/..") == "a/.../b")
+        #expect(FileSystem.normalize("spéc/ü/../t.lua") == "spéc/t.lua")
         #expect(FileSystem.join("spec", "../x.lua") == "spec/../x.lua")
         #expect(FileSystem.join(".", "x.lua") == "x.lua")
     }

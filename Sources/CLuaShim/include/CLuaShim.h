@@ -171,6 +171,9 @@ static inline double clua_watched(clua_context *context) {
  * metatable (false: none). */
 int clua_snapshot_restore(lua_State *L);
 
+/* snapshot.c: `copy(t)` returns a new table with t's entries, read raw, and how many. */
+int clua_snapshot_copy(lua_State *L);
+
 /* Macro wrappers. */
 
 static inline clua_context *clua_context_of(lua_State *L) {

@@ -3,19 +3,19 @@
 ///
 /// Every call of a host function is made directly by a function the spec itself called (a
 /// method or a metamethod), so the host positions its errors at the spec's line (the caller
-/// two levels up). The chunk returns `function(host)`, where `host` holds the Swift
-/// functions `open` and `app`.
+/// two levels up). The chunk makes its functions once per spec state and returns
+/// `function(host)`, run for each file, where `host` holds that file's Swift functions `open`
+/// and `app`: it gives the file new metatables and proxies, and `tabhost.open`.
 enum AppPrelude {
     static let source = #"""
-    return function(host)
-      local error, type, tostring, setmetatable, rawget, next, ipairs = error, type, tostring, setmetatable, rawget, next, ipairs
-      local pack, unpack = table.pack, table.unpack
-      local open, call = host.open, host.app
+    local error, type, tostring, setmetatable, rawget, next, ipairs = error, type, tostring, setmetatable, rawget, next, ipairs
+    local pack, unpack = table.pack, table.unpack
+    return (function()
+      local open, call  -- the file's host functions
 
       -- app: a table holding the host's handle under a private key.
       local APP = {}
-      local App, Item, Style = { __metatable = "app" }, { __metatable = "item" }, { __metatable = "style" }
-      local proxies = setmetatable({}, { __mode = "k" })
+      local App, Item, Style, proxies
 
       local function handle(app, name)
         local id = type(app) == "table" and rawget(app, APP)
@@ -36,15 +36,13 @@ enum AppPrelude {
 
       local function read(made, key) return proxies[made].fields[key] end
       local function iterate(made) return next, proxies[made].fields, nil end
-      Item.__index, Style.__index = read, read
-      Item.__pairs, Style.__pairs = iterate, iterate
-      Item.__tostring = function(made) return "item " .. tostring(proxies[made].fields.id) end
-      Style.__tostring = function() return "style" end
-      Item.__newindex = function(made, key, value)
+      local function itemText(made) return "item " .. tostring(proxies[made].fields.id) end
+      local function styleText() return "style" end
+      local function setField(made, key, value)
         local entry = proxies[made]
         entry.fields = call(entry.handle, "setField", entry.fields.id, key, value)
       end
-      Style.__newindex = function(made, key, value)
+      local function setStyle(made, key, value)
         local entry = proxies[made]
         entry.fields = call(entry.handle, "setStyle", key, value)
       end
@@ -76,7 +74,7 @@ enum AppPrelude {
         style = function(id, values) return proxy(Style, id, values) end,
       }
 
-      App.__index = function(app, key)
+      local function appIndex(app, key)
         local method = methods[key]
         if method then return method end
         local id = rawget(app, APP)
@@ -85,16 +83,25 @@ enum AppPrelude {
         if wrap then value = wrap(id, value) end
         return value
       end
-      App.__newindex = function(app, key, value)
+      local function appSet(app, key, value)
         call(rawget(app, APP), "set", key, value)
       end
-      App.__tostring = function() return "app" end
+      local function appText() return "app" end
 
-      local tabhost = require "tabhost"
-      function tabhost.open(source, options)
+      local function openApp(source, options)
         local app = setmetatable({ [APP] = open(source, options) }, App)
         return app
       end
-    end
+
+      return function(host)
+        open, call = host.open, host.app
+        App = { __metatable = "app", __index = appIndex, __newindex = appSet, __tostring = appText }
+        Item = { __metatable = "item", __index = read, __pairs = iterate, __tostring = itemText, __newindex = setField }
+        Style = { __metatable = "style", __index = read, __pairs = iterate, __tostring = styleText, __newindex = setStyle }
+        proxies = setmetatable({}, { __mode = "k" })
+        local tabhost = require "tabhost"
+        tabhost.open = openApp
+      end
+    end)()
     """#
 }

@@ -24,9 +24,7 @@ extension BustedPrelude {
     -- Assertions ------------------------------------------------------------------------------
 
     local require  -- the runner's require (Modules, below)
-    local rawmeta = debugLibrary.getmetatable
-    local realAssert, originalIndex, namespace, loadingLuassert
-    local fastOn = settings.fastAssertions
+    local rawmeta, realAssert, originalIndex, namespace, loadingLuassert, fastOn
     local NONE = {}  -- no failure message yet
 
     -- The assertions answered here: whether they hold (nil when that is not plain), and the
@@ -96,7 +94,7 @@ extension BustedPrelude {
     -- Chains: what a key read on assert (or on a chain) stands for, parsed once: its tokens
     -- as luassert splits them, the assertion if it ends with one, whether it negates, and the
     -- pairs of neighbours luassert would try as one name.
-    local chains, callMeta, modifierMeta = {}, {}, {}
+    local chains, callMeta, modifierMeta
     local function chain(prefix, key)
       local cache = prefix and prefix.next or chains
       local known = cache[key]
@@ -134,7 +132,7 @@ extension BustedPrelude {
     end
 
     -- Once luassert is loaded: whether nothing registered over the chain's names since.
-    local stockAssertions, stockModifiers = {}, {}
+    local stockAssertions, stockModifiers
     local function valid(desc)
       if not namespace then return fastOn end
       local assertions, modifierSpace = namespace.assertion, namespace.modifier
@@ -203,7 +201,7 @@ extension BustedPrelude {
       keys[#keys + 1] = key
     end
 
-    modifierMeta.__index = function(made, key)
+    local function modifierIndex(made, key)
       local real = made[4]
       if real then return real[key] end
       local desc = made[2] == 0 and chain(made[1], key)
@@ -212,10 +210,9 @@ extension BustedPrelude {
       follow(made, key)
       return setmetatable(made, desc.meta)
     end
-    modifierMeta.__call = function(made, ...) return materialize(made)(...) end
-    callMeta.__index = function(made, key) return materialize(made)[key] end
-    callMeta.__newindex = function(made, key, value) materialize(made)[key] = value end
-    modifierMeta.__newindex = callMeta.__newindex
+    local function realCall(made, ...) return materialize(made)(...) end
+    local function realIndex(made, key) return materialize(made)[key] end
+    local function realNewindex(made, key, value) materialize(made)[key] = value end
 
     local function passed(made, uses, messageAt, n, ...)
       made[2] = uses
@@ -287,27 +284,25 @@ extension BustedPrelude {
     end
     -- The plain checks that pass are decided in C first; the rest in a tail call, so that
     -- luassert's error levels find the spec's line.
-    local check = settings.assertionCheck(same)
-    callMeta.__call = function(made, ...)
+    local check
+    local function callChain(made, ...)
       if check(made, ...) then return ... end
       return decide(made, ...)
     end
 
     -- assert before luassert is loaded: the common assertions, `assert(v, ...)` when v holds,
-    -- and for anything else luassert's assert, loaded then.
-    assertProxy = setmetatable({}, {
-      __index = index,
-      __newindex = function(_, key, value) loadLuassert()[key] = value end,
-      __call = function(_, value, message, level, ...)
-        if value then return value, message, level, ... end
-        return loadLuassert()(value, message, level, ...)
-      end,
-      __pairs = function() return next, loadLuassert(), nil end,
-      __eq = function(a, b)
-        local luassert = loadLuassert()
-        return rawequal(rawequal(a, assertProxy) and luassert or a, rawequal(b, assertProxy) and luassert or b)
-      end,
-    })
+    -- and for anything else luassert's assert, loaded then (a new table each file, its
+    -- metatable's functions made once).
+    local function proxySet(_, key, value) loadLuassert()[key] = value end
+    local function proxyCall(_, value, message, level, ...)
+      if value then return value, message, level, ... end
+      return loadLuassert()(value, message, level, ...)
+    end
+    local function proxyPairs() return next, loadLuassert(), nil end
+    local function proxyEquals(a, b)
+      local luassert = loadLuassert()
+      return rawequal(rawequal(a, assertProxy) and luassert or a, rawequal(b, assertProxy) and luassert or b)
+    end
 
     -- luassert's assert, once loaded: root.env and busted's API name it from then on; Debian's
     -- luassert 1.8 answers the same chains (its own index for everything else).
@@ -336,6 +331,20 @@ extension BustedPrelude {
       if not realAssert then adopt(luassert) end
       if settings.language then require("luassert.languages." .. settings.language) end
       return realAssert
+    end
+
+    -- A file's start: this part's state as a new file finds it (luassert not loaded).
+    local function beginAssertions()
+      rawmeta = debugLibrary.getmetatable
+      realAssert, originalIndex, namespace, loadingLuassert = nil, nil, nil, nil
+      fastOn = settings.fastAssertions
+      chains = {}
+      callMeta = { __index = realIndex, __newindex = realNewindex, __call = callChain }
+      modifierMeta = { __index = modifierIndex, __newindex = realNewindex, __call = realCall }
+      stockAssertions, stockModifiers = {}, {}
+      check = settings.assertionCheck(same)
+      assertProxy = setmetatable({}, { __index = index, __newindex = proxySet, __call = proxyCall,
+                                       __pairs = proxyPairs, __eq = proxyEquals })
     end
     """#
 }

@@ -4,45 +4,43 @@
 /// failure and pending error objects.
 extension BustedPrelude {
     static let context = #"""
-    local host, specEnv, libraryEnv, assertEnv, settings = ...
-    local mark, failed, deliver, run, currentLine = host.mark, host.failed, host.deliver, settings.call, settings.line
-    local debugLibrary = settings.debug or G.debug
-    local getinfo = debugLibrary.getinfo
-    local trusted = settings.trusted
-    local loaded = trusted and G.package.loaded or {}
+    -- What each file is given (`beginContext`): the host table, the file's environment, the
+    -- environments of luassert's modules and of `luassert.assert`, and the settings.
+    local host, specEnv, libraryEnv, assertEnv, settings
+    local mark, failed, deliver, run, currentLine, putBack, debugLibrary, getinfo, trusted, loaded
     local pending  -- pending(message), below
 
     -- The tree of elements (busted's context): the suite, files, blocks, hooks and tests. Each
     -- block keeps its hooks by descriptor (`block.before_each = { ... }`) as busted does.
-    local root = { descriptor = "suite", attributes = {}, env = setmetatable({}, { __index = G }) }
-    root.scope = root.env
-    local parents, children = {}, {}
-    local ctx, stack, states = root, {}, {}
-    local noAttributes = {}
+    local root, parents, children, ctx, stack, states, noAttributes
 
-    -- insulate: the globals and loaded modules, restored when the block ends.
+    -- insulate: the globals and loaded modules, restored when the block ends (the globals
+    -- raw, by the host's putBack: keys added since removed, values changed set back, keys
+    -- removed put back; G keeps the metatable it has once setmetatable has had its say).
     local function save()
-      local globals, modules = {}, {}
-      for key in next, G do globals[key] = rawget(G, key) end
+      local globals, modules, size = {}, {}, 0
+      for key, value in next, G do globals[key], size = value, size + 1 end
       for key, value in next, loaded do modules[key] = value end
-      return { meta = getmetatable(G), globals = globals, modules = modules }
+      return { meta = getmetatable(G), globals = globals, size = size, modules = modules }
     end
 
     local function restore(saved)
       pcall(setmetatable, G, saved.meta)
-      for key in next, G do rawset(G, key, saved.globals[key]) end
-      for key, value in next, saved.globals do
-        if rawget(G, key) == nil then rawset(G, key, value) end
-      end
+      putBack({ [G] = saved.globals }, { [G] = debugLibrary.getmetatable(G) or false }, { [G] = saved.size })
       for key in pairs(loaded) do loaded[key] = saved.modules[key] end
     end
 
-    -- Inside tests and hooks the DSL's names raise, as in busted.
-    local rejecting = {}
+    -- Inside tests and hooks the DSL's names raise, as in busted (each name's function made
+    -- once per state: it holds nothing but the name).
+    local rejecting, rejecters = nil, {}
     local function reject(name)
-      rejecting[name] = function() error("'" .. name .. "' not supported inside current context block", 2) end
+      local fn = rejecters[name]
+      if not fn then
+        fn = function() error("'" .. name .. "' not supported inside current context block", 2) end
+        rejecters[name] = fn
+      end
+      rejecting[name] = fn
     end
-    reject("randomize")
 
     -- Environments ----------------------------------------------------------------------------
 
@@ -52,8 +50,7 @@ extension BustedPrelude {
     -- rejected (a layer per block, with finally and pending for tests). What a spec sets lands
     -- in the running element's environment. As in busted, a global set to false in an
     -- environment reads as unset there (the next level's value), so false is kept as nil.
-    local specMeta = {}
-    setmetatable(specEnv, specMeta)
+    local specMeta
 
     -- The table a lookup in `element` starts at.
     local envOf
@@ -116,8 +113,7 @@ extension BustedPrelude {
       element.scope = element.env
     end
 
-    specMeta.__index = root.env
-    specMeta.__newindex = function(_, key, value)
+    local function setGlobal(_, key, value)
       if value == false then value = nil end
       local element = ctx
       local env = element.env
@@ -199,11 +195,10 @@ extension BustedPrelude {
     --   SUCCESS, line, name, block, began, ended     a test that passed
     local BLOCK, RESULT, ENDED, SUCCESS = 1, 2, 3, 4
     local statusCodes = { success = 1, pending = 2, failure = 3, error = 4, listed = 5 }
-    local events = {}
-    local blockIds, blockCount = {}, 0
+    local events, blockIds, blockCount
     -- The spec functions called so far, the running test (the host may ask which one it
     -- is), its first call, when that call began and when the last call ended.
-    local calls, running, testFirst, testBegan, lastEnded = 0, nil, 0, 0, 0
+    local calls, running, testFirst, testBegan, lastEnded
 
     -- The number of the names around `element`'s results (told to the host the first time).
     local function blockOf(element)
@@ -245,9 +240,7 @@ extension BustedPrelude {
     end
 
     -- Filters on definition (--tags, --exclude-tags, --filter, --filter-out), busted's rules.
-    local skipAll = false
-    local listing = settings.list
-    local filtered = #settings.excludeTags > 0 or #settings.tags > 0 or #settings.filterOut > 0 or #settings.filter > 0
+    local skipAll, listing, filtered
 
     local function anyFound(text, patterns, prefix)
       for _, pattern in ipairs(patterns) do
@@ -275,7 +268,7 @@ extension BustedPrelude {
     }
 
     -- Registration: busted.register, with its aliases and curried forms.
-    local executors, attributesOf, api = {}, {}, {}
+    local executors, attributesOf, api
 
     local function define(descriptor, name, fn, line, attributes)
       if (skipAll or filtered) and not admitted(descriptor, name) then return end
@@ -315,10 +308,9 @@ extension BustedPrelude {
 
     -- Failures and pending tests: busted's error objects, told to the host before they are raised
     -- so it can tell them from errors.
-    local failureMeta = { __index = {}, __type = "failure" }
-    local pendingMeta = { __index = {}, __type = "pending" }
-    failureMeta.__tostring = function(e) return tostring(e.message) end
-    pendingMeta.__tostring = function(p) return p.message == nil and "pending" or tostring(p.message) end
+    local failureMeta, pendingMeta
+    local function failureText(e) return tostring(e.message) end
+    local function pendingText(p) return p.message == nil and "pending" or tostring(p.message) end
 
     local function fail(message, level)
       local rawlevel = (type(level) ~= "number" or level <= 0) and level
@@ -335,6 +327,35 @@ extension BustedPrelude {
       local object = setmetatable({ message = message }, pendingMeta)
       mark("pending", tostring(object), calls)
       error(object)
+    end
+
+    -- A file's start: what it was given, and this part's state as a new file finds it.
+    local function beginContext(...)
+      host, specEnv, libraryEnv, assertEnv, settings = ...
+      mark, failed, deliver, run, currentLine = host.mark, host.failed, host.deliver, settings.call, settings.line
+      putBack = settings.putBack
+      debugLibrary = settings.debug or G.debug
+      getinfo = debugLibrary.getinfo
+      trusted = settings.trusted
+      loaded = trusted and G.package.loaded or {}
+      root = { descriptor = "suite", attributes = {}, env = setmetatable({}, { __index = G }) }
+      root.scope = root.env
+      parents, children = {}, {}
+      ctx, stack, states = root, {}, {}
+      noAttributes = {}
+      rejecting = {}
+      reject("randomize")
+      testFinally = nil
+      specMeta = { __index = root.env, __newindex = setGlobal }
+      setmetatable(specEnv, specMeta)
+      events, blockIds, blockCount = {}, {}, 0
+      calls, running, testFirst, testBegan, lastEnded = 0, nil, 0, 0, 0
+      skipAll, listing = false, settings.list
+      filtered = #settings.excludeTags > 0 or #settings.tags > 0 or #settings.filterOut > 0 or #settings.filter > 0
+      executors, attributesOf, api = {}, {}, {}
+      failureMeta = { __index = {}, __type = "failure", __tostring = failureText }
+      pendingMeta = { __index = {}, __type = "pending", __tostring = pendingText }
+      lastPending = nil
     end
     """#
 }

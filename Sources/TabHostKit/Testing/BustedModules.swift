@@ -9,15 +9,10 @@ extension BustedPrelude {
     -- require: the host finds luassert and say on the system path (both modes) and, sandboxed,
     -- the project's modules (lpath, the project root, the spec's directory); the rest (the
     -- standard libraries, tabhost; everything when trusted) goes to the state's own require.
-    local stateRequire = G.require
-    -- Sandboxed, a package table of the runner's own: package.path (what require searches,
-    -- inside the project only), package.loaded and package.preload, as specs use them.
-    if not trusted then
-      G.package = {
-        path = host.searchPath(), cpath = "", loaded = loaded, preload = {}, config = "/\n;\n?\n!\n-\n",
-      }
-    end
-    local package = G.package
+    -- Sandboxed, a package table of the runner's own (`beginModules`): package.path (what
+    -- require searches, inside the project only), package.loaded and package.preload, as
+    -- specs use them.
+    local stateRequire, package
 
     function require(name)
       if type(name) ~= "string" then
@@ -49,12 +44,6 @@ extension BustedPrelude {
       if loaded[name] == nil then loaded[name] = true end
       return loaded[name], path
     end
-    G.require = require
-    if trusted then
-      local package = G.package
-      package.path = (settings.lpath .. ";" .. package.path):gsub(";;", ";")
-      package.cpath = (settings.cpath .. ";" .. package.cpath):gsub(";;", ";")
-    end
 
     -- The globals of luassert and say: the state's, with what they read of debug, io, os and
     -- package given narrowly (sandboxed, debug.getinfo reads places only, from a debug
@@ -65,31 +54,25 @@ extension BustedPrelude {
       return info
     end
 
-    local libraryGlobals = {
-      require = require,
-      io = { type = function() return nil end },
-      package = G.package,
-    }
-    if trusted then
-      libraryGlobals.io = setmetatable(libraryGlobals.io, { __index = G.io })
-      libraryGlobals.package = G.package
-    else
-      libraryGlobals.debug = {
-        getinfo = placeOf,
-        getmetatable = function(value)
-          local meta = getmetatable(value)
-          if type(meta) == "table" then return meta end
-          return nil
-        end,
-        setmetatable = setmetatable,
-        traceback = function(message) return message end,
-      }
-      libraryGlobals.os = setmetatable({ getenv = function() return nil end }, { __index = G.os })
+    local function none() return nil end
+    local function tableMeta(value)
+      local meta = getmetatable(value)
+      if type(meta) == "table" then return meta end
+      return nil
     end
-    for key, value in pairs(libraryGlobals) do libraryEnv[key] = value end
-    setmetatable(libraryEnv, { __index = G })
-    assertEnv.error = fail
-    setmetatable(assertEnv, { __index = libraryEnv })
+    local function message(text) return text end
+
+    -- Those globals, new for each file.
+    local function libraryGlobals()
+      local globals = { require = require, io = { type = none }, package = G.package }
+      if trusted then
+        setmetatable(globals.io, { __index = G.io })
+      else
+        globals.debug = { getinfo = placeOf, getmetatable = tableMeta, setmetatable = setmetatable, traceback = message }
+        globals.os = setmetatable({ getenv = none }, { __index = G.os })
+      end
+      return globals
+    end
 
     -- assert, spy, stub, mock and match load on first use (a spec that uses none costs
     -- nothing); assert starts as the stand-in that answers common passing assertions.
@@ -104,39 +87,39 @@ extension BustedPrelude {
       return value
     end
 
-    -- In the suite's environment each stands for its module until first used.
+    -- In the suite's environment each stands for its module until first used: a new table
+    -- each file, its metatable's functions made once per module.
+    local standIns = {}
     local function standIn(key)
-      local function real() return library(key) end
-      return setmetatable({}, {
-        __index = function(_, field) return real()[field] end,
-        __newindex = function(_, field, value) real()[field] = value end,
-        __call = function(_, ...) return real()(...) end,
-        __pairs = function() return next, real(), nil end,
-      })
+      local made = standIns[key]
+      if not made then
+        local function real() return library(key) end
+        made = {
+          __index = function(_, field) return real()[field] end,
+          __newindex = function(_, field, value) real()[field] = value end,
+          __call = function(_, ...) return real()(...) end,
+          __pairs = function() return next, real(), nil end,
+        }
+        standIns[key] = made
+      end
+      return setmetatable({}, { __index = made.__index, __newindex = made.__newindex, __call = made.__call,
+                                __pairs = made.__pairs })
     end
-    for key in next, lazy do root.env[key] = standIn(key) end
-    if fastOn then
-      root.env.assert, api.assert = assertProxy, assertProxy
-    else
-      setmetatable(root.env, { __index = function(_, key)
-        if key == "assert" then return library(key) end
-        return G[key]
-      end })
+    local function suiteIndex(_, key)
+      if key == "assert" then return library(key) end
+      return G[key]
     end
 
     -- require "busted": busted's API as the runner uses it.
-    local now = host.now
-    api.publish = function(channel, ...) return publish(channel, ...) end
-    api.subscribe, api.unsubscribe = subscribe, unsubscribe
-    api.fail, api.version = fail, "2.1.1"
-    api.gettime, api.monotime = os.time, now
-    api.sleep = function(seconds)
+    local now
+    local function apiPublish(channel, ...) return publish(channel, ...) end
+    local function sleep(seconds)
       local deadline = now() + (tonumber(seconds) or 0)
       while now() < deadline do end
     end
-    api.parent = function(element) return parents[element] end
-    api.children = function(element) return children[element] or {} end
-    api.bindfenv = function(callable, name, value)
+    local function parentOf(element) return parents[element] end
+    local function childrenOf(element) return children[element] or {} end
+    local function bindfenv(callable, name, value)
       local debug = G.debug
       if not trusted then error("busted.bindfenv needs the debug library (run with --trust)", 2) end
       local meta = debug.getmetatable(callable)
@@ -150,18 +133,15 @@ extension BustedPrelude {
       local env = setmetatable({ [name] = value }, { __index = select(2, debug.getupvalue(fn, up)) })
       debug.upvaluejoin(fn, up, function() return env end, 1)
     end
-    loaded.busted = setmetatable({}, {
-      __index = function(_, key)
-        local value = api[key]
-        if value == nil then value = library(key) end
-        return value
-      end,
-      __newindex = function() error("Attempt to modify busted", 2) end,
-    })
+    local function bustedIndex(_, key)
+      local value = api[key]
+      if value == nil then value = library(key) end
+      return value
+    end
+    local function bustedSet() error("Attempt to modify busted", 2) end
 
-    G.arg = settings.arguments
     -- os.exit cannot end the run: the host stops this file and reports it as failed.
-    G.os.exit = function(...)
+    local function exit(...)
       host.exit(...)
       exiting = true
       error("os.exit called: a spec cannot end the test run (this file stops here)", 2)
@@ -180,7 +160,7 @@ extension BustedPrelude {
       return happened, running and running.serial or false, calls
     end
 
-    local named, seen, lastName, lastCount = 0, {}, nil, 0
+    local named, seen, lastName, lastCount
     local function testName(number)
       while named < number do
         named = named + 1
@@ -206,6 +186,42 @@ extension BustedPrelude {
     end
 
     local function exited() exiting = true end
-    return { start = start, flush = flush, testName = testName, require = require, exited = exited }
+
+    -- A file's start: `require`, `package`, the libraries' globals, the suite's environment
+    -- and busted's API as a new file finds them; `arg` and `os.exit`.
+    local function beginModules()
+      stateRequire = G.require
+      if not trusted then
+        G.package = {
+          path = host.searchPath(), cpath = "", loaded = loaded, preload = {}, config = "/\n;\n?\n!\n-\n",
+        }
+      end
+      package = G.package
+      G.require = require
+      if trusted then
+        package.path = (settings.lpath .. ";" .. package.path):gsub(";;", ";")
+        package.cpath = (settings.cpath .. ";" .. package.cpath):gsub(";;", ";")
+      end
+      for key, value in pairs(libraryGlobals()) do libraryEnv[key] = value end
+      setmetatable(libraryEnv, { __index = G })
+      assertEnv.error = fail
+      setmetatable(assertEnv, { __index = libraryEnv })
+      for key in next, lazy do root.env[key] = standIn(key) end
+      if fastOn then
+        root.env.assert, api.assert = assertProxy, assertProxy
+      else
+        setmetatable(root.env, { __index = suiteIndex })
+      end
+      now = host.now
+      api.publish, api.subscribe, api.unsubscribe = apiPublish, subscribe, unsubscribe
+      api.fail, api.version = fail, "2.1.1"
+      api.gettime, api.monotime, api.sleep = os.time, now, sleep
+      api.parent, api.children, api.bindfenv = parentOf, childrenOf, bindfenv
+      loaded.busted = setmetatable({}, { __index = bustedIndex, __newindex = bustedSet })
+      G.arg = settings.arguments
+      G.os.exit = exit
+      named, seen, lastName, lastCount = 0, {}, nil, 0
+      return { start = start, flush = flush, testName = testName, require = require, exited = exited }
+    end
     """#
 }

@@ -7,22 +7,29 @@
 /// function in a protected call with its own budget (`settings.call`), tell failures from
 /// errors (`mark`, `failed`), and keep the results (`deliver`).
 ///
-/// Arguments: the host table (`mark`, `failed`, `deliver`, `module`, `searchPath`, `now`,
-/// `exit`, ...), the spec file's environment, the environments of luassert's modules and of
-/// `luassert.assert` (tables the host made, so it compiles chunks with them), and the
-/// settings (with `call`, and sandboxed a debug library only this chunk holds, for
-/// luassert's `debug.getinfo`). Returns `{ start = function(chunk), flush, testName,
-/// require, exited }`: `start` runs the file and returns the events not handed over yet
-/// (results in batches; see `SpecResults.handle`) and whether the run must stop
-/// (`--no-keep-going`); `flush` hands over the events so far, the running test's serial and
-/// the running call, `testName` that test's full name, `exited` stops the walk after the
+/// The chunk runs once per spec state: it makes the parts' functions (about 200 closures)
+/// and returns the function each file runs. That function starts every part afresh
+/// (`beginContext`, `beginWalk`, `beginAssertions`, `beginModules`: every table a file can
+/// reach or change is new, every variable of the parts set again, the DSL registered), so a
+/// file finds the state the chunk's own run would give it, without making the closures again.
+///
+/// The file's function takes the host table (`mark`, `failed`, `deliver`, `module`,
+/// `searchPath`, `now`, `exit`, ...), the spec file's environment, the environments of
+/// luassert's modules and of `luassert.assert` (tables the host made, so it compiles chunks
+/// with them), and the settings (with `call`, `putBack`, and sandboxed a debug library only
+/// this chunk holds, for luassert's `debug.getinfo`). Returns `{ start = function(chunk),
+/// flush, testName, require, exited }`: `start` runs the file and returns the events not
+/// handed over yet (results in batches; see `SpecResults.handle`) and whether the run must
+/// stop (`--no-keep-going`); `flush` hands over the events so far, the running test's serial
+/// and the running call, `testName` that test's full name, `exited` stops the walk after the
 /// running call.
 enum BustedPrelude {
-    static let source = libraries + "\nreturn function(...)\n" + context + "\n" + walk + "\n" + assertions + "\n" + modules + "\nend"
+    static let source = libraries + "\nreturn (function()\n" + context + "\n" + walk + "\n" + assertions + "\n" + modules
+        + "\nreturn function(...)\n  beginContext(...)\n  beginWalk()\n  beginAssertions()\n  return beginModules()\nend\nend)()"
 
-    /// The library functions every part uses, read once per state: the function the chunk
-    /// returns, run once per file, finds them as upvalues of its own (a local of the
-    /// function would be an open upvalue that each of its closures searches for).
+    /// The library functions every part uses, read once per state, outside the function that
+    /// makes the parts (a local of that function would be one more open upvalue that each of
+    /// its closures searches for).
     static let libraries = """
         local G = _G
         local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall =

@@ -5,7 +5,7 @@
 extension BustedPrelude {
     static let walk = #"""
     -- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" }.
-    local channels, subscribed = {}, false
+    local channels, subscribed
 
     local function subscribe(names, fn, options)
       options = options or {}
@@ -40,9 +40,7 @@ extension BustedPrelude {
 
     -- The walk ------------------------------------------------------------------------------
 
-    local shard = settings.shard
-    local sequence = 0
-    local ownsBlocks = not shard or shard.offset % shard.count == shard.index
+    local shard, sequence, ownsBlocks
 
     -- Whether the next test belongs to this shard (round robin from the file's offset).
     local function ownsNext()
@@ -61,7 +59,7 @@ extension BustedPrelude {
       result(status, element, call, message)
     end
 
-    local pendingMessages = setmetatable({}, { __mode = "k" })
+    local pendingMessages
 
     local function published(status, element, call, message)
       if status == "pending" then
@@ -83,7 +81,7 @@ extension BustedPrelude {
     -- Every function of the spec runs in a call with a budget of its own (`run`); the host
     -- tells how one that failed ended ("failure", "error" or "pending"), and stops the walk
     -- once the spec called os.exit.
-    local exiting = false
+    local exiting
 
     local function safe(descriptor, fn, element)
       local outer, scope = ctx, element.scope
@@ -93,9 +91,13 @@ extension BustedPrelude {
       end
       ctx = element
       specMeta.__index = scope
-      if type(fn) ~= "function" then
-        local callable = fn
-        fn = function() return callable() end
+      if fn ~= element.checked then  -- a hook's function is looked at once, not at every test
+        if type(fn) ~= "function" then
+          local callable = fn
+          fn = function() return callable() end
+        elseif descriptor ~= "it" then  -- a test's runs once
+          element.checked = fn
+        end
       end
       calls = calls + 1
       local call = calls
@@ -121,14 +123,6 @@ extension BustedPrelude {
 
     local function exec(descriptor, element)
       return safe(descriptor, element.run, element)
-    end
-
-    -- A test passed: its result, in short (the host knows the rest).
-    local function succeeded(element, parent)
-      local name, id, n = element.name, parent.resultBlock or blockOf(element), #events
-      if type(name) ~= "string" then name = label(element) end
-      events[n + 1], events[n + 2], events[n + 3] = SUCCESS, element.line, name
-      events[n + 4], events[n + 5], events[n + 6] = id, testBegan, lastEnded
     end
 
     local function execAllOnce(descriptor, current)
@@ -203,20 +197,6 @@ extension BustedPrelude {
       return plan
     end
 
-    -- busted's execAll of before_each for a test: a block's hooks all run, a failure stops
-    -- the blocks inside; whether all passed, and the block that failed.
-    local function runBefore(levels)
-      for i = 1, #levels do
-        local hooks, passed = levels[i], true
-        for j = 1, #hooks do
-          local hook = hooks[j]
-          if safe("before_each", hook.run, hook) ~= "success" then passed = false end
-        end
-        if not passed then return false, hooks.block end
-      end
-      return true
-    end
-
     local function shuffle(list, seed)
       if seed then math.randomseed(seed) end
       local n = #list
@@ -234,7 +214,11 @@ extension BustedPrelude {
 
     local runTest
     local function execute(element)
-      for _, child in ipairs(children[element] or noNames) do
+      local list, index = children[element] or noNames, 1
+      while true do  -- ipairs, without a call of its iterator for each child
+        local child = list[index]
+        if child == nil then break end
+        index = index + 1
         local executor = executors[child.descriptor]
         if executor == runTest and not subscribed then
           if not skipAll then runTest(child) end  -- a test needs no context of its own between its calls
@@ -292,7 +276,7 @@ extension BustedPrelude {
 
     -- The tests begun, by serial (the host asks for a test's name by its serial), and whether
     -- the running test used the host, so the host must hear at once when it ends.
-    local begun, serial, eager = {}, 0, false
+    local begun, serial, eager
 
     -- Hands the events so far to the host.
     local function handOver()
@@ -313,10 +297,22 @@ extension BustedPrelude {
       begun[serial], element.serial = element, serial
       running, testFirst, testBegan = element, calls + 1, 0
       element.scope = plan.scope
-      local pass, ancestor = true, parent
-      if plan.before then
-        pass, ancestor = runBefore(plan.before)
-        ancestor = ancestor or parent
+      -- busted's execAll of before_each (here, not in a function of its own: a call less a
+      -- test): a block's hooks all run, a failure stops the blocks inside, and the after_each
+      -- hooks then run from the block that failed.
+      local pass, ancestor, levels = true, parent, plan.before
+      if levels then
+        for i = 1, #levels do
+          local hooks = levels[i]
+          for j = 1, #hooks do
+            local hook = hooks[j]
+            if safe("before_each", hook.run, hook) ~= "success" then pass = false end
+          end
+          if not pass then
+            ancestor = hooks.block
+            break
+          end
+        end
       end
       if pass then
         local status
@@ -333,7 +329,11 @@ extension BustedPrelude {
           end
         end
         if status == "success" and not listing then
-          succeeded(element, parent)
+          -- A test passed: its result, in short (the host knows the rest).
+          local name, id, n = element.name, parent.resultBlock or blockOf(element), #events
+          if type(name) ~= "string" then name = label(element) end
+          events[n + 1], events[n + 2], events[n + 3] = SUCCESS, element.line, name
+          events[n + 4], events[n + 5], events[n + 6] = id, testBegan, lastEnded
           if subscribed then notify(testEnd, element, parent, status) end
         else
           ended(element, parent, status)
@@ -364,20 +364,31 @@ extension BustedPrelude {
       ended(element, parent, notify(testStart, element, parent) and "pending" or "error")
     end
 
-    register("file", runFile, { envmode = settings.insulate and "insulate" or nil })
-    register("describe", runDescribe)
-    register("insulate", "describe", { envmode = "insulate" })
-    register("expose", "describe", { envmode = "expose" })
-    register("it", runTest)
-    register("pending", runPending, { default_fn = noop })
-    for _, hook in ipairs { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" } do
-      register(hook, { envmode = "unwrap" })
+    local hookNames = { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" }
+
+    -- A file's start: this part's state as a new file finds it, and the DSL registered.
+    local function beginWalk()
+      channels, subscribed = {}, false
+      shard, sequence = settings.shard, 0
+      ownsBlocks = not shard or shard.offset % shard.count == shard.index
+      pendingMessages = setmetatable({}, { __mode = "k" })
+      exiting = false
+      begun, serial, eager = {}, 0, false
+      register("file", runFile, { envmode = settings.insulate and "insulate" or nil })
+      register("describe", runDescribe)
+      register("insulate", "describe", { envmode = "insulate" })
+      register("expose", "describe", { envmode = "expose" })
+      register("it", runTest)
+      register("pending", runPending, { default_fn = noop })
+      for _, hook in ipairs(hookNames) do
+        register(hook, { envmode = "unwrap" })
+      end
+      register("setup", settings.lazy and "lazy_setup" or "strict_setup")
+      register("teardown", settings.lazy and "lazy_teardown" or "strict_teardown")
+      register("context", "describe")
+      register("spec", "it")
+      register("test", "it")
+      api.file, root.env.file = nil, nil
     end
-    register("setup", settings.lazy and "lazy_setup" or "strict_setup")
-    register("teardown", settings.lazy and "lazy_teardown" or "strict_teardown")
-    register("context", "describe")
-    register("spec", "it")
-    register("test", "it")
-    api.file, root.env.file = nil, nil
     """#
 }

@@ -6,12 +6,15 @@ import LuaBridge
 final class SpecResults {
     let file: String
     let context: SpecContext
-    private(set) var tests: [SpecTestResult] = []
+    /// Unchecked: only this class's methods change it, one at a time, and each passed test
+    /// took two dynamic exclusivity checks (~300 instructions).
+    @exclusivity(unchecked) private(set) var tests: [SpecTestResult] = []
     private(set) var listed: [String] = []
     /// The failure of each call that did not succeed, by the walk's call number.
     private var failures: [Int: SpecFailure] = [:]
-    /// The names of the blocks around results, by the walk's block number.
-    private var blocks: [Int: [String]] = [:]
+    /// The names of the blocks around results, at the walk's block number (1, 2, ...: a
+    /// result finds its names by index, not by hashing).
+    private var blocks: [[String]] = []
     /// The index of the running test's first result (nil outside a test the host knows of).
     private var testFirst: Int?
 
@@ -70,7 +73,11 @@ final class SpecResults {
             switch events.number(at: index) {
             case 1:
                 let count = events.number(at: index + 2)
-                blocks[events.number(at: index + 1)] = (0..<count).map { events.text(at: index + 3 + $0) ?? "" }
+                let id = events.number(at: index + 1)
+                if id >= 0 {
+                    if id >= blocks.count { blocks += repeatElement([], count: id + 1 - blocks.count) }
+                    blocks[id] = (0..<count).map { events.text(at: index + 3 + $0) ?? "" }
+                }
                 index += 3 + count
             case 2:
                 record(events, at: index)
@@ -87,9 +94,13 @@ final class SpecResults {
         }
     }
 
+    private func names(ofBlock id: Int) -> [String] {
+        id >= 0 && id < blocks.count ? blocks[id] : []
+    }
+
     /// A test that passed: line, name, block, when it began and ended.
     private func succeeded(_ events: [LuaValue], at index: Int) {
-        tests.append(SpecTestResult(describe: blocks[events.number(at: index + 3)] ?? [], name: events.text(at: index + 2) ?? "",
+        tests.append(SpecTestResult(describe: names(ofBlock: events.number(at: index + 3)), name: events.text(at: index + 2) ?? "",
                                     line: events.number(at: index + 1), status: .passed))
         timeLast(began: events.seconds(at: index + 4), ended: events.seconds(at: index + 5))
     }
@@ -110,7 +121,7 @@ final class SpecResults {
     /// descriptor, line, call, message, name, block, when the test began and ended.
     private func record(_ events: [LuaValue], at index: Int) {
         let descriptor = events.text(at: index + 2)
-        var result = SpecTestResult(describe: blocks[events.number(at: index + 7)] ?? [], name: events.text(at: index + 6) ?? "",
+        var result = SpecTestResult(describe: names(ofBlock: events.number(at: index + 7)), name: events.text(at: index + 6) ?? "",
                                     element: descriptor, line: events.number(at: index + 3), status: .passed)
         let message = events.text(at: index + 5).flatMap { $0.isEmpty ? nil : $0 }
         switch events.number(at: index + 1) {

@@ -15,7 +15,7 @@ final class SpecState {
     let reset: LuaFunction
     /// The Lua states of the sandboxed apps the files open, reused from test to test.
     let states = ScriptStates()
-    /// Settings entries: `call`, `line`, `assertionCheck` and, sandboxed, `debug`.
+    /// Settings entries: `call`, `line`, `assertionCheck`, `putBack` and, sandboxed, `debug`.
     let functions: [(key: LuaValue, value: LuaValue)]
 
     init(directory: String, options: SpecOptions) throws {
@@ -30,15 +30,16 @@ final class SpecState {
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the app prelude did not load") }
         self.app = app
+        let putBack = LuaSnapshot.putBack(in: vm)
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
-            (.string("assertionCheck"), vm.assertionCheckMaker()),
+            (.string("assertionCheck"), vm.assertionCheckMaker()), (.string("putBack"), putBack),
         ]
         let debug = options.trusted ? nil : try? vm.openDebugLibrary()
         if let debug { functions.append((.string("debug"), debug)) }
         self.functions = functions
         let resetter = try vm.compile(Array(Self.resetter.utf8), chunkName: "=tabhost.reset", cache: .shared)
-        guard case .function(let reset)? = try vm.call(resetter, [LuaSnapshot.putBack(in: vm), debug ?? .nil]).first
+        guard case .function(let reset)? = try vm.call(resetter, [putBack, debug ?? .nil, LuaSnapshot.copier(in: vm)]).first
         else { throw LuaError(.runtime, "tabhost: the spec state's reset did not load") }
         self.reset = reset
     }
@@ -46,18 +47,17 @@ final class SpecState {
     /// Keeps the globals, every table among them (the libraries, `tabhost`) and every table
     /// in those (`package.loaded`, `package.preload`), the basic types' metatables (the
     /// string metatable among the tables) and the metatable of each of those tables, as they
-    /// are now; returns the function that puts them all back, raw (snapshot.c's `putBack`,
-    /// and the debug library the host opened, or the trusted state's own).
+    /// are now; returns the function that puts them all back, raw (snapshot.c's `putBack` and
+    /// `copy`, and the debug library the host opened, or the trusted state's own).
     private static let resetter = """
-        local putBack, debug = ...
+        local putBack, debug, copyOf = ...
         debug = debug or _G.debug
         local G, next, type = _G, next, type
         local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable
         local kept, metas, sizes = {}, {}, {}
         local function keep(t)
           if type(t) ~= "table" or kept[t] then return end
-          local copy, size = {}, 0
-          for key, value in next, t do copy[key], size = value, size + 1 end
+          local copy, size = copyOf(t)
           kept[t], metas[t], sizes[t] = copy, getmetatable(t) or false, size
         end
         local samples = { "", 0, true, print }  -- and nil, below

@@ -18,34 +18,65 @@ package struct TextReporter: SpecReporter {
 
     package func file(_ result: SpecFileResult) -> String {
         guard !result.tests.isEmpty else { return "" }
-        var out: [UInt8] = []  // bytes: a String's append costs many times a copy
-        out.reserveCapacity(result.tests.count * 64)
-        func add(_ text: String) {
-            var text = text
-            text.withUTF8 { out.append(contentsOf: $0) }
-        }
-        add(TerminalText.escaped(result.file) + "\n")
+        var out = Bytes()  // bytes: a String's append costs many times a copy
+        out.bytes.reserveCapacity(result.tests.count * 64)
+        out.addEscaped(result.file)
+        out.bytes.append(0x0A)
         let heads = [SpecStatus.passed, .failed, .skipped].map { Array(("  " + mark($0)).utf8) }
         let tests = result.tests
+        // The tests of a block share its names (one array): they are written once per run of them.
+        var lastBlocks: [String]? = nil
+        var blockText = Bytes()
         for index in tests.indices {  // fields read in place: a whole result is a large copy
             let status = tests[index].status
-            out += heads[status == .passed ? 0 : status == .failed ? 1 : 2]
-            for block in tests[index].describe {
-                out.append(0x20)
-                add(TerminalText.escaped(block))
+            out.bytes += heads[status == .passed ? 0 : status == .failed ? 1 : 2]
+            if lastBlocks != tests[index].describe {
+                lastBlocks = tests[index].describe
+                blockText.bytes.removeAll(keepingCapacity: true)
+                for block in tests[index].describe {
+                    blockText.bytes.append(0x20)
+                    blockText.addEscaped(block)
+                }
             }
-            out.append(0x20)
-            add(TerminalText.escaped(tests[index].name))
-            if status == .skipped { add(suffix(tests[index])) }
-            out.append(0x0A)
-            for note in tests[index].notes { add("    " + paint(TerminalText.escaped(note), "2") + "\n") }
+            out.bytes += blockText.bytes
+            out.bytes.append(0x20)
+            out.addEscaped(tests[index].name)
+            if status == .skipped { out.add(suffix(tests[index])) }
+            out.bytes.append(0x0A)
+            for note in tests[index].notes { out.add("    " + paint(TerminalText.escaped(note), "2") + "\n") }
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// A report's bytes (a struct, so appending to it is no captured variable's access).
+    private struct Bytes {
+        var bytes: [UInt8] = []
+
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        /// What a spec wrote, escaped: its bytes as they are when none can start a control
+        /// character (TerminalText.escaped's own first look), else escaped's answer.
+        mutating func addEscaped(_ text: String) {
+            var text = text
+            let plain = text.withUTF8 { utf8 in
+                guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if !plain { add(TerminalText.escaped(text)) }
+        }
     }
 
     package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+        // Looked for by index first, reading the status in place: gathering them, or iterating
+        // the results, copies every result seen.
+        guard results.contains(where: { file in file.tests.indices.contains { file.tests[$0].status == .failed } }) else {
+            return "\n"
+        }
         let failed = results.flatMap { $0.tests.lazy.filter { $0.status == .failed } }
-        guard !failed.isEmpty else { return "\n" }
         var out = "\n" + paint("Failures:", "1") + "\n"
         for (number, test) in failed.enumerated() {
             out += "\n" + paint("\(number + 1)) \(TerminalText.escaped(test.fullName))", "31") + "\n"
