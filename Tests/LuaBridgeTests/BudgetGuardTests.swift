@@ -210,7 +210,7 @@ import Testing
         let directory = try TemporaryDirectory(["huge.lua": body])
         let vm = try makeVM(limits: LuaLimits(timeout: 0.05, memory: 0), trusted: trusted, root: directory.path)
         let error = luaError { try vm.run(source: "\nrequire 'huge'", name: "r.lua") }
-        #expect(error?.kind == .timeout)
+        #expect(error?.kind == .timeout, "\(error?.message ?? "")")
         // Sandboxed, the host compiles the module under the budget: cut inside it. Trusted,
         // Lua's own searcher compiles it whole, and the budget stops the script right after,
         // in script code (its `require`, or the module's first line when the deadline's alarm
