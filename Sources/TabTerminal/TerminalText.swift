@@ -13,9 +13,7 @@
 public enum TerminalText {
     /// `text` with every control character escaped (newlines and tabs kept unless `singleLine`).
     public static func escaped(_ text: String, singleLine: Bool = false) -> String {
-        // Every control character's UTF-8 starts with a byte below 0x20, 0x7F or 0xC2 (C1);
-        // a native string's bytes are looked at in place.
-        func mayNeedEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+        // A native string's bytes are looked at in place.
         guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayNeedEscape) }) ?? text.utf8.contains(where: mayNeedEscape),
               text.unicodeScalars.contains(where: { needsEscape($0, singleLine: singleLine) }) else { return text }
         var result = ""
@@ -29,6 +27,10 @@ public enum TerminalText {
         }
         return result
     }
+
+    /// Whether `byte` may start a control character in UTF-8 (every one starts with a byte
+    /// below 0x20, 0x7F or 0xC2, the C1 controls): text with none of these is kept as it is.
+    public static func mayNeedEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
 
     /// True for the scalars `escaped` rewrites.
     static func needsEscape(_ scalar: Unicode.Scalar, singleLine: Bool) -> Bool {

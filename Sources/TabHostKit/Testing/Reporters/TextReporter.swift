@@ -62,7 +62,7 @@ package struct TextReporter: SpecReporter {
         mutating func addEscaped(_ text: String) {
             var text = text
             let plain = text.withUTF8 { utf8 in
-                guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return false }
+                guard !utf8.contains(where: TerminalText.mayNeedEscape) else { return false }
                 bytes.append(contentsOf: utf8)
                 return true
             }
