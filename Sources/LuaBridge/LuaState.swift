@@ -173,8 +173,9 @@ struct LuaState {
     func pushSnapshotRestorer() { clua_pushcfunction(pointer, clua_snapshot_restore) }
     func pushSnapshotCopier() { clua_pushcfunction(pointer, clua_snapshot_copy) }
 
-    /// Pushes `makeCheck(same)` (assertions.c).
-    func pushAssertionCheckMaker() { clua_pushcfunction(pointer, clua_assertion_check_maker) }
+    /// Pushes the assertion check and the deep comparison of tables (assertions.c).
+    func pushAssertionCheck() { clua_pushcfunction(pointer, clua_assertion_check) }
+    func pushDeepSame() { clua_pushcfunction(pointer, clua_deep_same) }
 
     /// Pushes `call(fn)` (budgeted.c), which runs `fn` with a budget of `seconds` (0: none).
     func pushBudgetedCall(seconds: Double) {
@@ -229,6 +230,8 @@ struct LuaState {
 
     @discardableResult
     func rawGet(table: Int32, index: Int64) -> LuaType { LuaType(code: lua_rawgeti(pointer, table, index)) }
+    /// The raw length of the table at `index` (a border of its sequence, no `__len`).
+    func rawLength(of table: Int32) -> Int { Int(lua_rawlen(pointer, table)) }
 
     /// Pops a value and a key (pushed in that order: key, then value) and sets `table[key]`.
     func rawSet(table: Int32) { lua_rawset(pointer, table) }

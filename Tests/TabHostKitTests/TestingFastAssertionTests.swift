@@ -56,4 +56,53 @@ import Testing
         #expect(result.tests[0].failure?.message == "Expected objects to be equal.")
         #expect(result.tests[0].failure?.line == 4)
     }
+
+    /// `same` on tables is decided in C (assertions.c's deep comparison) unless luassert must
+    /// decide: every pair gives luassert's verdict, passing, negated and with a message.
+    @Test func sameComparesTablesAsLuassertDoes() {
+        let spec = """
+            local k, eq = {}, { __eq = function() return true end }
+            local t, u = {}, {}
+            t.self, u.self = t, u
+            local function chain(depth, leaf)
+              local top = { leaf }
+              for _ = 1, depth do top = { top } end
+              return top
+            end
+            local cases = {
+              { {}, {} }, { {}, { 1 } }, { { 1 }, {} }, { { 1, 2 }, { 1, 2 } }, { { 1, 2 }, { 1, 2, 3 } },
+              { { 1, 2, 3 }, { 1, 2 } }, { { a = { b = { c = 1 } } }, { a = { b = { c = 1 } } } },
+              { { a = { b = { c = 1 } } }, { a = { b = { c = 2 } } } }, { { 1 }, { 1.0 } }, { { 0 / 0 }, { 0 / 0 } },
+              { { f = print }, { f = print } }, { { f = print }, { f = type } }, { { x = {} }, { x = "t" } },
+              { { x = "t" }, { x = {} } }, { { [1.5] = true }, { [1.5] = true } }, { { [true] = 1 }, { [true] = 2 } },
+              { { [k] = 1 }, { [k] = 1 } }, { { [{}] = 1 }, { [{}] = 1 } }, { { false }, { false } }, { { false }, {} },
+              { { string.rep("x", 100) }, { string.rep("x", 100) } }, { { string.rep("x", 100) }, { string.rep("x", 99) } },
+              { { "a", b = { 1, 2, { c = "d" } } }, { "a", b = { 1, 2, { c = "d" } } } },
+              { { "a", b = { 1, 2, { c = "d" } } }, { "a", b = { 1, 2, { c = "e" } } } },
+              { setmetatable({ 1 }, {}), { 1 } }, { { 1 }, setmetatable({ 2 }, {}) },
+              { setmetatable({ 1 }, eq), setmetatable({ 2 }, eq) }, { { setmetatable({ 1 }, eq) }, { setmetatable({ 2 }, eq) } },
+              { chain(40, 1), chain(40, 1) }, { chain(40, 1), chain(40, 2) }, { chain(29, 1), chain(29, 2) },
+              { t, u }, { t, t }, { { t }, { u } }, { 1, 1 }, { "x", "y" }, { {}, "x" },
+            }
+            for i, case in ipairs(cases) do
+              local a, b = case[1], case[2]
+              it("same " .. i, function() assert.same(a, b) end)
+              it("not same " .. i, function() assert.are_not.same(a, b) end)
+              it("same with a message " .. i, function() assert.same(a, b, "case " .. i) end)
+            end
+            """
+        func outcomes(fast: Bool) -> [String] {
+            var options = specOptions(timeout: 5)
+            options.fastAssertions = fast
+            return runSpec(spec, options: options).tests.map { test in
+                "\(test.name): \(test.status.rawValue) \(test.failure.map { "\($0.line) \($0.message)" } ?? "")"
+            }
+        }
+        let (fast, luassert) = (outcomes(fast: true), outcomes(fast: false))
+        #expect(fast.count == 111)
+        #expect(fast == luassert)
+        // The verdicts themselves (luassert's `same` ignores an __eq: pair 27 differs).
+        let same = fast.filter { $0.hasPrefix("same ") && !$0.hasPrefix("same with") && $0.contains(": passed") }
+        #expect(same.map { $0.split(separator: ":")[0] } == [1, 4, 7, 9, 11, 15, 17, 19, 21, 23, 25, 28, 29, 32, 33, 34, 35].map { "same \($0)" })
+    }
 }

@@ -38,32 +38,13 @@ extension BustedPrelude {
       return false
     end
 
-    -- util.deepcompare for tables without metatables (nil for anything else, or past 30 deep).
-    local function deepSame(t1, t2, depth)
-      if rawequal(t1, t2) then return true end
-      if depth > 30 or rawmeta(t1) ~= nil or rawmeta(t2) ~= nil then return nil end
-      for key, v1 in next, t1 do
-        local v2 = rawget(t2, key)
-        if v2 == nil then return false end
-        local k1, k2 = type(v1), type(v2)
-        if k1 == "table" and k2 == "table" then
-          local same = deepSame(v1, v2, depth + 1)
-          if not same then return same end
-        elseif k1 == "userdata" or k2 == "userdata" then
-          return nil
-        elseif v1 ~= v2 then
-          return false
-        end
-      end
-      for key in next, t2 do
-        if rawget(t1, key) == nil then return false end
-      end
-      return true
-    end
+    -- util.deepcompare for tables without metatables, in C (nil for anything else, or past
+    -- 30 deep): settings.deepSame.
+    local deepSame
 
     local function same(n, a, b)
       if n < 2 then return nil end
-      if type(a) == "table" and type(b) == "table" then return deepSame(a, b, 1) end
+      if type(a) == "table" and type(b) == "table" then return deepSame(a, b) end
       return equals(n, a, b)
     end
 
@@ -342,7 +323,7 @@ extension BustedPrelude {
       callMeta = { __index = realIndex, __newindex = realNewindex, __call = callChain }
       modifierMeta = { __index = modifierIndex, __newindex = realNewindex, __call = realCall }
       stockAssertions, stockModifiers = {}, {}
-      check = settings.assertionCheck(same)
+      check, deepSame = settings.assertionCheck, settings.deepSame
       assertProxy = setmetatable({}, { __index = index, __newindex = proxySet, __call = proxyCall,
                                        __pairs = proxyPairs, __eq = proxyEquals })
     end
