@@ -5,11 +5,21 @@ final class FunctionBox {
     /// How the arguments are read.
     let reading: LuaReading
     let body: ([LuaValue]) throws -> [LuaValue]
+    /// Instead of `body`: the first argument read in place (`LuaVM.listFunction(name:_:)`).
+    let listBody: ((LuaFlatList) throws -> Void)?
 
     init(name: String, reading: LuaReading = .snapshot, body: @escaping ([LuaValue]) throws -> [LuaValue]) {
         self.name = name
         self.reading = reading
         self.body = body
+        listBody = nil
+    }
+
+    init(name: String, list: @escaping (LuaFlatList) throws -> Void) {
+        self.name = name
+        reading = .snapshot
+        body = { _ in [] }
+        listBody = list
     }
 }
 
@@ -39,6 +49,16 @@ extension LuaVM {
         }
     }
 
+    /// A Swift closure as a Lua function that takes a list of scalars and returns nothing:
+    /// `body` reads the list in place (`LuaFlatList`), without a snapshot of it. Called with
+    /// anything but a table, the function raises a bad-argument error.
+    public func listFunction(name: String, _ body: @escaping (LuaFlatList) throws -> Void) -> LuaValue {
+        hostOperation { state in
+            state.pushFunction(Unmanaged.passRetained(FunctionBox(name: name, list: body) as AnyObject))
+            return .function(LuaFunction(ref: state.ref(), generation: generation))
+        }
+    }
+
     /// Pushes a Swift closure as a Lua function (no registry reference is kept).
     func pushFunction(name: String, reading: LuaReading = .snapshot,
                       _ body: @escaping ([LuaValue]) throws -> [LuaValue], on state: LuaState) {
@@ -59,7 +79,13 @@ extension LuaVM {
         var borrowed: [Int32] = []
         defer { for ref in borrowed { state.unref(ref) } }
         do {
-            let results = try function.body(try arguments(on: state, for: function, borrowing: &borrowed))
+            let results = try function.listBody.map { body in
+                guard state.type(at: 1) == .table else {
+                    throw HostError(description: "bad argument #1 to '\(function.name)' (table expected, got \(state.type(at: 1).name))")
+                }
+                try body(LuaFlatList(vm: self, state: state, table: 1))
+                return []
+            } ?? function.body(try arguments(on: state, for: function, borrowing: &borrowed))
             try reserve(results.reduce(0) { $0 + $1.textSize })  // host results count toward the cap
             try checkBudget(on: state)
             guard state.checkStack(Int32(clamping: results.count) + LuaState.minimumStack) else {

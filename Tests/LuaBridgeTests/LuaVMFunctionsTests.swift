@@ -55,6 +55,20 @@ import Testing
         #expect(try vm.run(source: "return 1", name: "after") == [.integer(1)])
     }
 
+    @Test func aListFunctionReadsItsListInPlace() throws {
+        var read: [String] = []
+        vm.setGlobal("take", vm.listFunction(name: "take") { list in
+            for position in 0...list.count {
+                let integer = list.integer(at: position).map { "i\($0)" }, number = list.number(at: position).map { "n\($0)" }
+                read.append([integer, number, try list.string(at: position).map { "s\($0)" }].compactMap { $0 }.joined(separator: ","))
+            }
+        })
+        #expect(try vm.run(source: "return take({ 1, 2.5, 'x', false, '7', {} })", name: "l") == [])
+        #expect(read == ["i1,n1.0", "n2.5", "sx", "", "s7", "", ""])
+        let error = luaError { try vm.run(source: "take('x')", name: "l") }
+        #expect(error?.message == "l:1: bad argument #1 to 'take' (table expected, got string)")
+    }
+
     @Test func swiftErrorsAreCatchableAndDefersRun() throws {
         var deferred = 0
         vm.setGlobal("fail", vm.function(name: "fail") { _ in

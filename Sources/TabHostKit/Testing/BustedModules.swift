@@ -147,17 +147,16 @@ extension BustedPrelude {
       error("os.exit called: a spec cannot end the test run (this file stops here)", 2)
     end
 
-    -- The host's side of the walk: `start` runs the file and returns the events not handed
-    -- over yet and whether the run must stop; `flush` hands over the events, the running
-    -- test's serial and the running call (the host asks when a host function needs the
-    -- running test, which is then said to use the host); `testName` the full name of the test
-    -- of that serial and how many began under it; `exited` stops the walk after the running
-    -- call (a script the spec opened called os.exit).
+    -- The host's side of the walk: `start` runs the file, hands over the events left and
+    -- returns whether the run must stop; `flush` hands over the events and returns the
+    -- running test's serial and the running call (the host asks when a host function needs
+    -- the running test, which is then said to use the host); `testName` the full name of the
+    -- test of that serial and how many began under it; `exited` stops the walk after the
+    -- running call (a script the spec opened called os.exit).
     local function flush()
-      local happened = events
-      events = {}
+      if events[1] ~= nil then handOver() end
       if running then eager = true end
-      return happened, running and running.serial or false, calls
+      return running and running.serial or false, calls
     end
 
     local named, seen, lastName, lastCount
@@ -180,9 +179,8 @@ extension BustedPrelude {
       runFile(file)
       pop()
       notify({ "suite", "end" }, root, 1, 1)
-      local happened = events
-      events = {}
-      return happened, skipAll
+      if events[1] ~= nil then handOver() end
+      return skipAll
     end
 
     local function exited() exiting = true end

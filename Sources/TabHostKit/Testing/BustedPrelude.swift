@@ -18,11 +18,11 @@
 /// luassert's modules and of `luassert.assert` (tables the host made, so it compiles chunks
 /// with them), and the settings (with `call`, `putBack`, and sandboxed a debug library only
 /// this chunk holds, for luassert's `debug.getinfo`). Returns `{ start = function(chunk),
-/// flush, testName, require, exited }`: `start` runs the file and returns the events not
-/// handed over yet (results in batches; see `SpecResults.handle`) and whether the run must
-/// stop (`--no-keep-going`); `flush` hands over the events so far, the running test's serial
-/// and the running call, `testName` that test's full name, `exited` stops the walk after the
-/// running call.
+/// flush, testName, require, exited }`: `start` runs the file, handing the results over to
+/// `deliver` in batches (see `SpecResults.handle`), and returns whether the run must stop
+/// (`--no-keep-going`); `flush` hands over the events so far and returns the running test's
+/// serial and the running call, `testName` that test's full name, `exited` stops the walk
+/// after the running call.
 enum BustedPrelude {
     static let source = libraries + "\nreturn (function()\n" + context + "\n" + walk + "\n" + assertions + "\n" + modules
         + "\nreturn function(...)\n  beginContext(...)\n  beginWalk()\n  beginAssertions()\n  return beginModules()\nend\nend)()"

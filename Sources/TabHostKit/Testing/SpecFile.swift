@@ -11,7 +11,7 @@ import LuaBridge
 /// spec function (a describe body, a hook, a test) in a protected call with a time budget of
 /// its own under the memory cap (`LuaVM.budgetedCaller`); a call that failed is told here
 /// (`failed`: a failure, an error, a pending test), and the walk reports results as busted
-/// counts them, in batches (`deliver`). The apps a test opened are closed when it ends.
+/// counts them, in batches (`deliver`, which reads them in place). The apps a test opened are closed when it ends.
 struct SpecFile {
     let path: String
     let options: SpecOptions
@@ -136,9 +136,8 @@ struct SpecFile {
             guard case .integer(let call) = values.first ?? .nil else { return [] }
             return [.string(results.failed(Int(call), in: vm))]
         }))
-        table.entries.append((.string("deliver"), vm.function(name: "deliver", reading: .sequences) { [unowned results] values in
-            if case .table(let events) = values.first ?? .nil { results.handle(events.array) }
-            return []
+        table.entries.append((.string("deliver"), vm.listFunction(name: "deliver") { [unowned results] events in
+            try results.handle(events)
         }))
         return .table(table)
     }
@@ -147,10 +146,9 @@ struct SpecFile {
     /// so far and the running test, and that test's name.
     private func follow(_ runner: Runner, _ vm: LuaVM, _ context: SpecContext, _ results: SpecResults) {
         context.pullEvents = { [weak vm, unowned results] in
-            guard let pulled = try? vm?.call(runner.flush, [], reading: .sequences) else { return nil }
-            if case .table(let events)? = pulled.first { results.handle(events.array) }
-            if pulled.count > 2, case .integer(let call) = pulled[2] { results.context.currentCall = Int(call) }
-            guard pulled.count > 1, case .integer(let serial) = pulled[1] else { return nil }
+            guard let pulled = try? vm?.call(runner.flush, []) else { return nil }
+            if pulled.count > 1, case .integer(let call) = pulled[1] { results.context.currentCall = Int(call) }
+            guard case .integer(let serial)? = pulled.first else { return nil }
             return Int(serial)
         }
         context.noteExit = { [weak vm] in _ = try? vm?.call(runner.exited, []) }
@@ -225,9 +223,8 @@ struct SpecFile {
     /// One run of the file's blocks; whether the run must stop after it.
     private func walk(_ chunk: LuaFunction, _ runner: Runner, _ vm: LuaVM, _ results: SpecResults) throws -> Bool {
         do {
-            let ended = try vm.call(runner.start, [.function(chunk)], reading: .sequences)
-            if case .table(let events)? = ended.first { results.handle(events.array) }
-            if results.context.exitRequest == nil { return ended.count > 1 && ended[1] == .boolean(true) }
+            let ended = try vm.call(runner.start, [.function(chunk)])
+            if results.context.exitRequest == nil { return ended.first == .boolean(true) }
         } catch where results.context.exitRequest != nil {}
         guard let exit = results.context.exitRequest else { return false }
         results.context.synchronize()

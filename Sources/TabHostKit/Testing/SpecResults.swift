@@ -63,30 +63,30 @@ final class SpecResults {
     /// count, names...`, `2, status, descriptor, line, call, message, name, block, began,
     /// ended` (`false` where a field is empty), `3` (the test that used the host ended),
     /// `4, line, name, block, began, ended` (a test that passed).
-    func handle(_ events: [LuaValue]) {
+    func handle(_ events: LuaFlatList) throws {
         // Most events are passed tests, of 6 values; room for them at once, but growing at
         // least twofold (the walk hands over one test at a time when a test used the host).
         let needed = tests.count + events.count / 6
         if needed > tests.capacity { tests.reserveCapacity(max(needed, 2 * tests.capacity)) }
         var index = 0
         while index < events.count {
-            switch events.number(at: index) {
+            switch events.int(at: index) {
             case 1:
-                let count = events.number(at: index + 2)
-                let id = events.number(at: index + 1)
+                let count = events.int(at: index + 2)
+                let id = events.int(at: index + 1)
                 if id >= 0 {
                     if id >= blocks.count { blocks += repeatElement([], count: id + 1 - blocks.count) }
-                    blocks[id] = (0..<count).map { events.text(at: index + 3 + $0) ?? "" }
+                    blocks[id] = try (0..<count).map { try events.text(at: index + 3 + $0) ?? "" }
                 }
                 index += 3 + count
             case 2:
-                record(events, at: index)
+                try record(events, at: index)
                 index += 10
             case 3:
                 endTest()
                 index += 1
             case 4:
-                succeeded(events, at: index)
+                try succeeded(events, at: index)
                 index += 6
             default:
                 index += 1
@@ -99,9 +99,9 @@ final class SpecResults {
     }
 
     /// A test that passed: line, name, block, when it began and ended.
-    private func succeeded(_ events: [LuaValue], at index: Int) {
-        tests.append(SpecTestResult(describe: names(ofBlock: events.number(at: index + 3)), name: events.text(at: index + 2) ?? "",
-                                    line: events.number(at: index + 1), status: .passed))
+    private func succeeded(_ events: LuaFlatList, at index: Int) throws {
+        tests.append(SpecTestResult(describe: names(ofBlock: events.int(at: index + 3)), name: try events.text(at: index + 2) ?? "",
+                                    line: events.int(at: index + 1), status: .passed))
         timeLast(began: events.seconds(at: index + 4), ended: events.seconds(at: index + 5))
     }
 
@@ -119,12 +119,12 @@ final class SpecResults {
 
     /// The result at `index`: status (1 success, 2 pending, 3 failure, 4 error, 5 listed),
     /// descriptor, line, call, message, name, block, when the test began and ended.
-    private func record(_ events: [LuaValue], at index: Int) {
-        let descriptor = events.text(at: index + 2)
-        var result = SpecTestResult(describe: names(ofBlock: events.number(at: index + 7)), name: events.text(at: index + 6) ?? "",
-                                    element: descriptor, line: events.number(at: index + 3), status: .passed)
-        let message = events.text(at: index + 5).flatMap { $0.isEmpty ? nil : $0 }
-        switch events.number(at: index + 1) {
+    private func record(_ events: LuaFlatList, at index: Int) throws {
+        let descriptor = try events.text(at: index + 2)
+        var result = SpecTestResult(describe: names(ofBlock: events.int(at: index + 7)), name: try events.text(at: index + 6) ?? "",
+                                    element: descriptor, line: events.int(at: index + 3), status: .passed)
+        let message = try events.text(at: index + 5).flatMap { $0.isEmpty ? nil : $0 }
+        switch events.int(at: index + 1) {
         case 5:
             listed.append("\(file):\(result.line): \(result.fullName)")
             return
@@ -134,7 +134,7 @@ final class SpecResults {
             result.reason = message
         case let status:
             result.status = .failed
-            var failure = failures.removeValue(forKey: events.number(at: index + 4))
+            var failure = failures.removeValue(forKey: events.int(at: index + 4))
                 ?? SpecFailure(kind: .error, file: file, line: result.line, message: message ?? "error")
             if failure.line == 0 { failure.line = result.line }
             if status == 4, failure.kind == .assertion { failure.kind = .error }
@@ -175,26 +175,19 @@ final class SpecResults {
     }
 }
 
-extension [LuaValue] {
+extension LuaFlatList {
     /// The integer at `index`, 0 when it is not one (or past the end).
-    fileprivate func number(at index: Int) -> Int {
-        guard index < count, case .integer(let number) = self[index] else { return 0 }
-        return Int(number)
+    fileprivate func int(at index: Int) -> Int {
+        integer(at: index).map { Int(truncatingIfNeeded: $0) } ?? 0
     }
 
     /// The number at `index`, 0 when it is not one (or past the end).
     fileprivate func seconds(at index: Int) -> Double {
-        guard index < count else { return 0 }
-        switch self[index] {
-        case .number(let number): return number
-        case .integer(let number): return Double(number)
-        default: return 0
-        }
+        number(at: index) ?? 0
     }
 
     /// The string at `index`, nil when it is not one (or past the end).
-    fileprivate func text(at index: Int) -> String? {
-        guard index < count, case .string(let text) = self[index] else { return nil }
-        return text
+    fileprivate func text(at index: Int) throws -> String? {
+        try string(at: index)
     }
 }
