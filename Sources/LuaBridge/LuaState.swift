@@ -51,6 +51,7 @@ struct LuaState {
 
     /// Runs a full garbage collection cycle (finalizer errors become ignored warnings).
     func collectGarbage() { _ = clua_gc_collect(pointer) }
+    func setCollectorPause(_ percent: Int32) { _ = clua_gc_pause(pointer, percent) }
 
     /// Makes this the thread the deadline alarm stops on this OS thread (call it once its
     /// call's deadline is set); returns the one it replaces, for `LuaState.watch(_:)`.

@@ -178,6 +178,13 @@ public final class LuaVM {
         hostOperation { $0.collectGarbage() }
     }
 
+    /// Lets the heap grow by `percent` (200, Lua's default, doubles it) before the incremental
+    /// collector starts its next cycle: more memory for less collecting. The memory cap still
+    /// holds: an allocation it refuses collects everything first.
+    public func setCollectorPause(_ percent: Int) {
+        hostOperation { $0.setCollectorPause(Int32(clamping: percent)) }
+    }
+
     /// Bytes the Lua heap holds now.
     public var memoryInUse: Int { main.usedBytes }
 

@@ -197,6 +197,8 @@ static inline void clua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); 
 
 /* lua_gc is variadic, which Swift cannot call. */
 static inline int clua_gc_collect(lua_State *L) { return lua_gc(L, LUA_GCCOLLECT); }
+/* The incremental collector with `pause` (percent the heap may grow before a cycle starts). */
+static inline int clua_gc_pause(lua_State *L, int pause) { return lua_gc(L, LUA_GCINC, pause, 0, 0); }
 
 static inline lua_Integer clua_tointeger(lua_State *L, int index) { return lua_tointeger(L, index); }
 
