@@ -45,7 +45,12 @@ public final class LuaFlatList {
         return text
     }
 
+    /// Pushes the element at `position` (nil past the end); its type.
     private func push(_ position: Int) -> LuaType {
-        position >= 0 && position < count ? state.rawGet(table: table, index: Int64(position + 1)) : { state.pushNil(); return .nil }()
+        guard position >= 0, position < count else {
+            state.pushNil()
+            return .nil
+        }
+        return state.rawGet(table: table, index: Int64(position + 1))
     }
 }
