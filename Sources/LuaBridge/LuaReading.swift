@@ -15,7 +15,7 @@ public struct LuaReading: Sendable, Equatable {
     /// Read at most this much of every string and table (a page function's result).
     public var window: LuaWindow?
     /// Tables are read as their sequence (keys 1...n) alone, their other keys left unread: a
-    /// long list read without a second pass over it (the spec walk's events).
+    /// long list read without a second pass over it (`LuaFlatList` reads one in place).
     public var sequencesOnly = false
 
     public init(tablesByReference: Bool = false, referencedFields: Set<String> = [], window: LuaWindow? = nil,

@@ -138,6 +138,13 @@ struct LuaState {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
+    /// Pushes `text` and returns its bytes in this state, valid while the string stays on the
+    /// stack: a short string's are those of Lua's one copy of it, which any equal key shares.
+    func pushInterned(_ text: String) -> UnsafePointer<CChar>? {
+        push(text)
+        return lua_tolstring(pointer, -1, nil)
+    }
+
     /// Calls `body` with the bytes of the string at `index` (valid only during the call), if
     /// it is a real string; nothing is copied.
     func withBytes<T>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T? {

@@ -1,4 +1,3 @@
-import CLua
 import CLuaShim
 
 extension LuaVM {
@@ -55,10 +54,7 @@ public struct LuaListReader {
         self.list = list
         self.names = names
         guard state.checkStack(Int32(names.names.count) + 4) else { throw LuaError(.runtime, "stack overflow while converting a value") }
-        keys = names.byRank.map { name in
-            state.push(names.names[name])
-            return lua_tolstring(state.pointer, -1, nil)
-        }
+        keys = names.byRank.map { state.pushInterned(names.names[$0]) }
         fields = [clua_field](repeating: clua_field(), count: names.names.count)
     }
 
@@ -101,8 +97,13 @@ public struct LuaTextRecord {
     public func string(named name: Int) -> String? {
         let rank = names.ranks[name]
         guard present & (1 << rank) != 0 else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(start: fields[rank].bytes, count: fields[rank].length), as: UTF8.self)
+        return fields[rank].text
     }
+}
+
+extension clua_field {
+    /// A string field's bytes as a `String`.
+    var text: String { String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self) }
 }
 
 /// An element of a list read by `LuaListReader`.

@@ -130,7 +130,7 @@ struct ValueReader {
             present &= present - 1
             let field = fields[rank], name = names.byRank[rank]
             let value: LuaValue = switch field.type {
-            case LUA_TSTRING: .string(String(decoding: UnsafeRawBufferPointer(start: field.bytes, count: field.length), as: UTF8.self))
+            case LUA_TSTRING: .string(field.text)
             case LUA_TBOOLEAN: .boolean(field.boolean != 0)
             default: field.is_integer != 0 ? .integer(field.integer) : .number(field.number)
             }
@@ -235,7 +235,7 @@ struct ValueReader {
                 state.pop()
                 return (values, false)
             }
-            switch type {  // scalars read in place: the long lists (the spec walk's events) are of them
+            switch type {  // scalars read in place: long lists are mostly of them
             case .boolean, .number, .string:
                 try charge(Self.valueCost)
                 values.append(try scalar(type, at: -1))

@@ -11,7 +11,8 @@ import LuaBridge
 /// spec function (a describe body, a hook, a test) in a protected call with a time budget of
 /// its own under the memory cap (`LuaVM.budgetedCaller`); a call that failed is told here
 /// (`failed`: a failure, an error, a pending test), and the walk reports results as busted
-/// counts them, in batches (`deliver`, which reads them in place). The apps a test opened are closed when it ends.
+/// counts them, in batches (`deliver`, which reads them in place). The apps a test opened are
+/// closed when it ends.
 struct SpecFile {
     let path: String
     let options: SpecOptions

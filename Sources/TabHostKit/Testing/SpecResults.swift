@@ -76,7 +76,7 @@ final class SpecResults {
                 let id = events.int(at: index + 1)
                 if id >= 0 {
                     if id >= blocks.count { blocks += repeatElement([], count: id + 1 - blocks.count) }
-                    blocks[id] = try (0..<count).map { try events.text(at: index + 3 + $0) ?? "" }
+                    blocks[id] = try (0..<count).map { try events.string(at: index + 3 + $0) ?? "" }
                 }
                 index += 3 + count
             case 2:
@@ -100,7 +100,7 @@ final class SpecResults {
 
     /// A test that passed: line, name, block, when it began and ended.
     private func succeeded(_ events: LuaFlatList, at index: Int) throws {
-        tests.append(SpecTestResult(describe: names(ofBlock: events.int(at: index + 3)), name: try events.text(at: index + 2) ?? "",
+        tests.append(SpecTestResult(describe: names(ofBlock: events.int(at: index + 3)), name: try events.string(at: index + 2) ?? "",
                                     line: events.int(at: index + 1), status: .passed))
         timeLast(began: events.seconds(at: index + 4), ended: events.seconds(at: index + 5))
     }
@@ -120,10 +120,10 @@ final class SpecResults {
     /// The result at `index`: status (1 success, 2 pending, 3 failure, 4 error, 5 listed),
     /// descriptor, line, call, message, name, block, when the test began and ended.
     private func record(_ events: LuaFlatList, at index: Int) throws {
-        let descriptor = try events.text(at: index + 2)
-        var result = SpecTestResult(describe: names(ofBlock: events.int(at: index + 7)), name: try events.text(at: index + 6) ?? "",
+        let descriptor = try events.string(at: index + 2)
+        var result = SpecTestResult(describe: names(ofBlock: events.int(at: index + 7)), name: try events.string(at: index + 6) ?? "",
                                     element: descriptor, line: events.int(at: index + 3), status: .passed)
-        let message = try events.text(at: index + 5).flatMap { $0.isEmpty ? nil : $0 }
+        let message = try events.string(at: index + 5).flatMap { $0.isEmpty ? nil : $0 }
         switch events.int(at: index + 1) {
         case 5:
             listed.append("\(file):\(result.line): \(result.fullName)")
@@ -184,10 +184,5 @@ extension LuaFlatList {
     /// The number at `index`, 0 when it is not one (or past the end).
     fileprivate func seconds(at index: Int) -> Double {
         number(at: index) ?? 0
-    }
-
-    /// The string at `index`, nil when it is not one (or past the end).
-    fileprivate func text(at index: Int) throws -> String? {
-        try string(at: index)
     }
 }
