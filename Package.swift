@@ -47,8 +47,8 @@ let package = Package(
         // Lua's function-like macros as static inline functions, plus the few C entry points
         // that may raise Lua errors (trampoline, count hook), so no longjmp crosses Swift.
         .target(name: "CLuaShim", dependencies: ["CLua"], cSettings: hardenedC),
-        // The only Swift module that imports CLua.
-        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim"], swiftSettings: tuned),
+        // The only Swift module that imports CLua (TabCore only for PathBytes: paths as bytes).
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim", "TabCore"], swiftSettings: tuned),
         // Pure Swift: model, update, layout, Screen of cells, text width, colors. No Lua, no I/O.
         .target(name: "TabCore", swiftSettings: tuned, linkerSettings: [.linkedLibrary("m")]),
         // What runs inside signal handlers: the self-pipe relay, the crash path and the terminal

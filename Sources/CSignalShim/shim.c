@@ -43,7 +43,7 @@ void tabhost_restore_disarm(void) { __atomic_store_n(&armed, 0, __ATOMIC_SEQ_CST
 
 int tabhost_restore_armed(void) { return __atomic_load_n(&armed, __ATOMIC_SEQ_CST); }
 
-void tabhost_write_all(int fd, const unsigned char *bytes, size_t count) {
+int tabhost_write_all(int fd, const unsigned char *bytes, size_t count) {
     size_t written = 0;
     int waits = 0;
     while (written < count) {
@@ -57,15 +57,16 @@ void tabhost_write_all(int fd, const unsigned char *bytes, size_t count) {
             (void)poll(&ready, 1, 50);
             waits++;
         } else {
-            return;
+            return result < 0 ? errno : EIO; /* a write of 0 bytes: nothing more will go */
         }
     }
+    return 0;
 }
 
 void tabhost_restore(void) {
     if (!__atomic_exchange_n(&armed, 0, __ATOMIC_SEQ_CST)) return;
     int saved_errno = errno;
-    tabhost_write_all(restore_output, leave_bytes, leave_count);
+    (void)tabhost_write_all(restore_output, leave_bytes, leave_count);
     (void)tcsetattr(restore_input, TCSAFLUSH, &restore_settings);
     errno = saved_errno;
 }

@@ -14,17 +14,30 @@ public enum TabHostCLI {
         static let interrupted: Int32 = 130
     }
 
-    /// Runs the command line `arguments` (without the program's name); returns the exit status.
+    /// Runs the command line `arguments` (without the program's name); returns the exit status,
+    /// 2 when stdout or stderr could not be written (`Console.finish`).
     public static func main(_ arguments: [String]) -> Int32 {
+        Console.start()
         do {
             let invocation = try CommandLineParser.parse(arguments)
             watchForRunaways(interactive: invocation.command == .run)
             ChunkCache.shared.store = ChunkStore.standard()
-            return run(invocation)
+            return Console.finish(run(invocation))
         } catch {
             let help = error.command.map { "tabhost help \($0.rawValue)" } ?? "tabhost --help"
             Console.error("tabhost: \(error.message)\nRun '\(help)' for usage.\n")
-            return Status.usage
+            return Console.finish(Status.usage)
+        }
+    }
+
+    /// The command line as the system gave it, without the program's name: each argument's
+    /// bytes kept (`PathBytes`), so a file named with bytes that are not UTF-8 opens.
+    public static var arguments: [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                PathBytes.string(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
+                                                     count: strlen(argument)))
+            }
         }
     }
 

@@ -13,7 +13,7 @@ import TabTerminal
 /// bad `.busted`, a report file that cannot be written).
 enum TestCommand {
     static func run(_ invocation: Invocation) -> Int32 {
-        if let directory = invocation.test.directory, chdir(directory) != 0 {
+        if let directory = invocation.test.directory, PathBytes.withCString(directory, { chdir($0) }) != 0 {
             Console.error("tabhost test: -C \(directory): \(SourceFile.systemReason())\n")
             return TabHostCLI.Status.usage
         }

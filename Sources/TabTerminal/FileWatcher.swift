@@ -1,4 +1,5 @@
 import Glibc
+import TabCore
 
 /// Reports changes to a set of files (a script, the modules it `require`d and the module
 /// files it looked for in vain) with inotify.
@@ -139,7 +140,7 @@ public final class FileWatcher {
     }
 
     private func addWatch(_ directory: String) -> Bool {
-        let descriptor = inotify_add_watch(fd, directory, Self.mask)
+        let descriptor = PathBytes.withCString(directory) { inotify_add_watch(fd, $0, Self.mask) }
         guard descriptor >= 0 else { return false }
         watches[descriptor] = directory
         return true
@@ -157,7 +158,7 @@ public final class FileWatcher {
                 let record = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                 let end = min(raw.count, offset + header + Int(record.len))
                 let name = raw[(offset + header)..<end].prefix { $0 != 0 }
-                events.append(WatchEvent(descriptor: record.wd, mask: record.mask, name: String(decoding: name, as: UTF8.self)))
+                events.append(WatchEvent(descriptor: record.wd, mask: record.mask, name: PathBytes.string(name)))
                 offset = end
             }
         }
@@ -194,9 +195,10 @@ public final class FileWatcher {
     /// `directory` absolute and free of symlinks; a missing one by its nearest existing
     /// ancestor's path followed by the rest, so it is spelled the same once it exists.
     static func canonical(_ directory: String) -> String {
-        if let resolved = realpath(directory, nil) {
+        if let resolved = PathBytes.withCString(directory, { realpath($0, nil) }) {
             defer { free(resolved) }
-            return String(cString: resolved)
+            return PathBytes.string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self),
+                                                        count: strlen(resolved)))
         }
         let (parent, name) = split(directory)
         guard !name.isEmpty, parent != directory else { return directory }

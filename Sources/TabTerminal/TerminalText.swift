@@ -1,3 +1,5 @@
+import TabCore
+
 /// Text that a script wrote, made safe to show on a terminal.
 ///
 /// A script's error message, a traceback, a test name or anything `print`ed can hold control
@@ -9,7 +11,9 @@
 /// name, the others as decimal escapes (`\27` for ESC, `\127` for DEL), and the C1 controls
 /// U+0080 to U+009F (which some terminals take as `ESC`-sequences, `U+009B` as CSI) as
 /// `\u{9B}`. Newlines and tabs are kept as they are unless `singleLine` is set, so tracebacks
-/// stay readable. Everything else, including every printable non-ASCII character, is kept.
+/// stay readable. A byte of a file name that is not UTF-8 (`PathBytes`) is written as its
+/// decimal escape too (`\255`). Everything else, including every printable non-ASCII
+/// character, is kept.
 public enum TerminalText {
     /// `text` with every control character escaped (newlines and tabs kept unless `singleLine`).
     public static func escaped(_ text: String, singleLine: Bool = false) -> String {
@@ -29,20 +33,22 @@ public enum TerminalText {
     }
 
     /// Whether `byte` may start a control character in UTF-8 (every one starts with a byte
-    /// below 0x20, 0x7F or 0xC2, the C1 controls): text with none of these is kept as it is.
-    public static func mayNeedEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+    /// below 0x20, 0x7F or 0xC2, the C1 controls) or a path's byte (0xF4): text with none of
+    /// these is kept as it is.
+    public static func mayNeedEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xF4 }
 
     /// True for the scalars `escaped` rewrites.
     static func needsEscape(_ scalar: Unicode.Scalar, singleLine: Bool) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: return singleLine
         case 0x00...0x1F, 0x7F...0x9F: return true
-        default: return false
+        default: return PathBytes.byte(of: scalar) != nil
         }
     }
 
-    /// The Lua spelling of one control character.
+    /// The Lua spelling of one control character or path byte.
     static func escape(for scalar: Unicode.Scalar) -> String {
+        if let byte = PathBytes.byte(of: scalar) { return "\\" + String(byte) }
         switch scalar.value {
         case 0x07: return "\\a"
         case 0x08: return "\\b"

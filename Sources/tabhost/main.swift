@@ -3,4 +3,4 @@ import Glibc
 #endif
 import TabHostCLI
 
-exit(TabHostCLI.main(Array(CommandLine.arguments.dropFirst())))
+exit(TabHostCLI.main(TabHostCLI.arguments))

@@ -1,4 +1,5 @@
 import Glibc
+import TabCore
 import Testing
 @testable import TabTerminal
 
@@ -210,6 +211,18 @@ import Testing
         #expect(poll(&ready, 1, 0) == 1)
     }
 
+    /// A file named with bytes that are not UTF-8 (PathBytes) is watched and reported by the
+    /// very path it was given as.
+    @Test func aNameThatIsNotUTF8IsSeen() throws {
+        let dir = try TemporaryDirectory()
+        let name = PathBytes.string([0xFF, 0xFE] + Array(".lua".utf8))
+        let script = dir.write(name, "return {}")
+        let watcher = try FileWatcher()
+        #expect(watcher.watch(files: [script]) == [])
+        dir.write(name, "return { tabs = {} }")
+        #expect(watcher.read() == [script])
+    }
+
     @Test func pathsSplitIntoDirectoryAndName() {
         #expect(FileWatcher.split("a.lua") == (".", "a.lua"))
         #expect(FileWatcher.split("dir/sub/a.lua") == ("dir/sub", "a.lua"))
@@ -243,7 +256,7 @@ final class TemporaryDirectory {
     @discardableResult
     func write(_ name: String, _ text: String) -> String {
         let file = path(name)
-        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = PathBytes.withCString(file) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
         let bytes = Array(text.utf8)
         if !bytes.isEmpty { _ = Glibc.write(fd, bytes, bytes.count) }
         close(fd)
@@ -257,15 +270,15 @@ final class TemporaryDirectory {
     }
 
     private static func remove(_ path: String) {
-        if let directory = opendir(path) {
+        if let directory = PathBytes.withCString(path, { opendir($0) }) {
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { PathBytes.string($0.prefix { $0 != 0 }) }
                 if name != ".", name != ".." { remove(path + "/" + name) }
             }
             closedir(directory)
             rmdir(path)
         } else {
-            unlink(path)
+            _ = PathBytes.withCString(path) { unlink($0) }
         }
     }
 }

@@ -1,3 +1,4 @@
+import TabCore
 import Testing
 @testable import TabTerminal
 
@@ -10,6 +11,13 @@ import Testing
     @Test func newlinesAndTabsStayUnlessSingleLine() {
         #expect(TerminalText.escaped("a.lua:1: x\nstack traceback:\n\t[C]: in ?") == "a.lua:1: x\nstack traceback:\n\t[C]: in ?")
         #expect(TerminalText.escaped("a\nb\tc", singleLine: true) == #"a\nb\tc"#)
+    }
+
+    /// A file name's bytes that are not UTF-8 (PathBytes) show as Lua's decimal escapes.
+    @Test func aPathsBytesThatAreNotUTF8AreEscaped() {
+        let path = PathBytes.string([0xFF, 0xFE] + Array(".lua".utf8))
+        #expect(TerminalText.escaped(path + ":1: boom") == #"\255\254.lua:1: boom"#)
+        #expect(TerminalText.escaped("\u{10FF7F} 日本") == "\u{10FF7F} 日本")
     }
 
     @Test func everyC0ControlAndDeleteIsEscaped() {

@@ -13,8 +13,9 @@
 #include <termios.h>
 
 /* Writes every byte, retrying on EINTR and waiting out a full non-blocking descriptor for
- * about a second; gives up on any other error. Async-signal-safe. */
-void tabhost_write_all(int fd, const unsigned char *bytes, size_t count);
+ * about a second; gives up on any other error. Returns 0, or the errno of the write that
+ * failed (EAGAIN when the descriptor stayed full). Async-signal-safe. */
+int tabhost_write_all(int fd, const unsigned char *bytes, size_t count);
 
 /* Terminal restore, from bytes prepared in advance. */
 

@@ -3,7 +3,7 @@ import LuaBridge
 import Glibc
 #endif
 
-/// Reading script files without Foundation (startup time matters: SPEC section 9).
+/// Reading script files through `ScriptFile.read`, without Foundation (start-up time matters).
 package enum SourceFile {
     /// The whole file as UTF-8 text (invalid bytes are replaced), or an error message
     /// naming the path and the system's reason.
@@ -11,13 +11,14 @@ package enum SourceFile {
         bytes(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The whole file, or an error message naming the path and the system's reason.
+    /// The whole file, or an error message naming the path and the reason
+    /// (`x.lua: cannot open: not a regular file (a FIFO)`): `ScriptFile.read`, the one reader.
     static func bytes(_ path: String) -> Result<[UInt8], ScriptError> {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(.file("\(path): cannot open: \(systemReason())")) }
-        defer { close(fd) }
-        guard let bytes = ScriptFile.contents(of: fd) else { return .failure(.file("\(path): cannot read: \(systemReason())")) }
-        return .success(bytes)
+        do {
+            return .success(try ScriptFile.read(path))
+        } catch {
+            return .failure(.file(error.pathFirst))
+        }
     }
 
     /// The directory part of a path (`"."` for a bare file name).

@@ -1,10 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import LuaBridge
 import Synchronization
+import TabCore
 
-/// The few file operations the test runner needs, without Foundation (startup time matters:
-/// SPEC section 9).
+/// The few file operations the test runner needs, without Foundation (start-up time matters).
+/// Paths are bytes (`PathBytes`): every path goes to the system through `PathBytes.withCString`,
+/// and every name read from it comes back through `PathBytes.string`.
 package enum FileSystem {
     /// What a path names, following symbolic links.
     enum Kind: Equatable {
@@ -13,7 +16,7 @@ package enum FileSystem {
 
     static func kind(of path: String) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
@@ -25,14 +28,12 @@ package enum FileSystem {
     /// directories, so a link loop cannot hang it).
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        return PathBytes.withCString(path, { lstat($0, &info) }) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The absolute path with every symbolic link resolved, if the file exists.
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        ScriptFile.realPath(path)
     }
 
     /// `path` from the root: itself when absolute, else joined to the working directory.
@@ -43,16 +44,16 @@ package enum FileSystem {
 
     /// The names in a directory, without `.` and `..`, sorted bytewise; nil when it cannot be read.
     static func entries(of directory: String) -> [String]? {
-        guard let handle = opendir(directory) else { return nil }
+        guard let handle = PathBytes.withCString(directory, { opendir($0) }) else { return nil }
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                PathBytes.string(raw.prefix { $0 != 0 })
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.sorted { PathBytes.bytes(of: $0).lexicographicallyPrecedes(PathBytes.bytes(of: $1)) }
     }
 
     /// The whole file as text, or the system's reason (`No such file or directory`).
@@ -68,7 +69,7 @@ package enum FileSystem {
         guard !directory.isEmpty, kind(of: directory) != .directory else { return }
         let parent = SourceFile.directory(of: directory)
         if parent != directory, parent != "." { try makeDirectories(parent) }
-        if mkdir(directory, 0o755) != 0, errno != EEXIST {
+        if PathBytes.withCString(directory, { mkdir($0, 0o755) }) != 0, errno != EEXIST {
             throw SystemReason(description: "\(directory): cannot create the directory: \(SourceFile.systemReason())")
         }
     }
@@ -81,14 +82,14 @@ package enum FileSystem {
         try makeDirectories(SourceFile.directory(of: path))
         let serial = temporaryCounter.add(1, ordering: .relaxed).newValue
         let temporary = "\(path).tmp-\(getpid())-\(serial)"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = PathBytes.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard fd >= 0 else { throw SystemReason(description: "\(temporary): cannot create: \(SourceFile.systemReason())") }
         var failure = writeAll(text, to: fd).map { "cannot write: \($0)" }
         if failure == nil, fsync(fd) != 0 { failure = "cannot flush: \(SourceFile.systemReason())" }
         close(fd)
-        if failure == nil, rename(temporary, path) != 0 { failure = "cannot rename onto \(path): \(SourceFile.systemReason())" }
+        if failure == nil, PathBytes.withCString(temporary, { from in PathBytes.withCString(path) { rename(from, $0) } }) != 0 { failure = "cannot rename onto \(path): \(SourceFile.systemReason())" }
         if let failure {
-            unlink(temporary)
+            _ = PathBytes.withCString(temporary) { unlink($0) }
             throw SystemReason(description: "\(path): \(failure)")
         }
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TabCore
 
 /// Where `--out FILE` writes the report (SPEC section 8: `--out` never replaces a device, a
 /// FIFO or a symbolic link).
@@ -29,12 +30,12 @@ package enum ReportFile {
     /// The way to write `path`, or why it cannot be written.
     package static func target(for path: String) -> Result<Target, SystemReason> {
         var link = stat()
-        guard lstat(path, &link) == 0 else {
+        guard PathBytes.withCString(path, { lstat($0, &link) }) == 0 else {
             if errno == ENOENT { return .success(.replace(path)) }
             return .failure(SystemReason(description: "\(path): \(SourceFile.systemReason())"))
         }
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else {
             return .failure(SystemReason(description: "\(path): a symbolic link to a missing file (not replaced)"))
         }
         if isStandardOutput(info) { return .success(.standardOutput) }
@@ -64,7 +65,7 @@ package enum ReportFile {
 
     /// Opens the device or FIFO without creating or truncating anything, and writes.
     private static func writeThrough(_ text: String, to path: String) throws(SystemReason) {
-        let fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        let fd = PathBytes.withCString(path) { open($0, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
         guard fd >= 0 else {
             let reason = errno == ENXIO ? "a FIFO nobody reads (not waited on)" : SourceFile.systemReason()
             throw SystemReason(description: "\(path): \(reason)")

@@ -1,0 +1,18 @@
+-- Copied beside a FIFO (fifo.lua), a link to /dev/zero (zero.lua), a directory (dir.lua) and a
+-- FIFO module (mods/waits.lua) by tests/hostile/files.sh: each is refused at once.
+describe("what is not a regular file", function()
+  it("tabhost.open refuses a FIFO", function()
+    assert.error_matches(function() tabhost.open("fifo.lua") end, "fifo.lua: cannot open: not a regular file (a FIFO)", 1, true)
+  end)
+  it("tabhost.open refuses a link out of the project (to a device) as any link out", function()
+    assert.error_matches(function() tabhost.open("zero.lua") end, "'zero.lua' is outside the spec's directory", 1, true)
+  end)
+  it("tabhost.open refuses a directory", function()
+    assert.error_matches(function() tabhost.open("dir.lua") end, "dir.lua: cannot open: not a regular file (a directory)", 1, true)
+  end)
+  it("an app's require passes over a FIFO module", function()
+    assert.error_matches(function()
+      tabhost.open([[local w = require("mods.waits") return { tabs = { { id = "a", title = "A" } } }]])
+    end, "module 'mods.waits' not found", 1, true)
+  end)
+end)

@@ -1,0 +1,1 @@
+return { tabs = { { id = "one", title = "One" }, { id = "two", title = "Two" } } }
