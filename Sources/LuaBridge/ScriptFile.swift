@@ -115,7 +115,9 @@ public enum ScriptFile {
 
     /// The chunk `lua` would compile: without a UTF-8 byte order mark, and with a first line
     /// starting with `#` (a shebang) emptied, keeping its newline so line numbers stay.
+    /// A file with neither is given back as it is, not copied (a 64 MiB script is held once).
     static func withoutPreamble(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.first == 0xEF || bytes.first == UInt8(ascii: "#") else { return bytes }
         var text = bytes[...]
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         guard text.first == UInt8(ascii: "#") else { return Array(text) }
