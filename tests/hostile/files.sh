@@ -28,7 +28,7 @@ refused "render of a directory is refused" "files: cannot open: not a regular fi
 refused "render of a socket is refused" "socket.lua: cannot open: not a regular file (a socket)" "$bin" render "$place/socket.lua"
 refused "test of a FIFO spec file is refused" "fifo.lua: not a file or directory" "$bin" test "$place/fifo.lua"
 # A FIFO among the spec files of a directory is not a spec file.
-cp "$files/pass_spec.lua" "$place/spec/pass_spec.lua"
+cp "$files/pass-spec.lua" "$place/spec/pass_spec.lua"
 mkfifo "$place/spec/wait_spec.lua"
 if bounded "test of a directory holding a FIFO" "$bin" test "$place/spec"; then
   [[ $status == 0 && $(tail -n 1 <<<"$out") == "1 passed, 0 failed" ]] \
@@ -36,7 +36,7 @@ if bounded "test of a directory holding a FIFO" "$bin" test "$place/spec"; then
 fi
 rm -f "$place/spec/wait_spec.lua"
 # tabhost.open of a FIFO, a device and a directory in a spec; require of a FIFO module.
-cp "$files/open_spec.lua" "$place/open_spec.lua"
+cp "$files/open-spec.lua" "$place/open_spec.lua"
 mkfifo "$place/mods/waits.lua"
 mkdir -p "$place/dir.lua"
 ln -s /dev/zero "$place/mods/zero.lua"
@@ -44,7 +44,7 @@ if bounded "tabhost.open of a FIFO, a device, a directory" "$bin" test "$place/o
   [[ $status == 0 && $(tail -n 1 <<<"$out") == "4 passed, 0 failed" ]] \
     && pass "tabhost.open and require refuse what is not a regular file, at once" || fail "tabhost.open of a FIFO (status $status)" "$out$err"
 fi
-cp "$files/device_spec.lua" "$place/device_spec.lua"
+cp "$files/device-spec.lua" "$place/device_spec.lua"
 if bounded "tabhost.open of a device under --trust" "$bin" test --trust "$place/device_spec.lua"; then
   [[ $status == 0 && $(tail -n 1 <<<"$out") == "1 passed, 0 failed" ]] \
     && pass "tabhost.open of a device under --trust is refused, not read" || fail "tabhost.open of a device under --trust (status $status)" "$out$err"
@@ -110,9 +110,9 @@ streams "render >/dev/full is exit 2" 2 "$full" '2>&1 >/dev/full' "$bin" render 
 streams "render >&- is exit 2" 2 "$closed" '2>&1 >&-' "$bin" render examples/btab.lua
 streams "check >&- is exit 2" 2 "$closed" '2>&1 >&-' "$bin" check examples/btab.lua
 streams "check >/dev/full is exit 2" 2 "$full" '2>&1 >/dev/full' "$bin" check examples/btab.lua
-streams "test --reporter json >/dev/full is exit 2" 2 "$full" '2>&1 >/dev/full' "$bin" test "$files/pass_spec.lua" --reporter json
-streams "test >/dev/full is exit 2" 2 "$full" '2>&1 >/dev/full' "$bin" test "$files/pass_spec.lua"
-streams "test --reporter tap >&- is exit 2" 2 "$closed" '2>&1 >&-' "$bin" test "$files/pass_spec.lua" --reporter tap
+streams "test --reporter json >/dev/full is exit 2" 2 "$full" '2>&1 >/dev/full' "$bin" test "$files/pass-spec.lua" --reporter json
+streams "test >/dev/full is exit 2" 2 "$full" '2>&1 >/dev/full' "$bin" test "$files/pass-spec.lua"
+streams "test --reporter tap >&- is exit 2" 2 "$closed" '2>&1 >&-' "$bin" test "$files/pass-spec.lua" --reporter tap
 streams "help >/dev/full is exit 2" 2 "$full" '2>&1 >/dev/full' "$bin" help
 streams "--version >/dev/full is exit 2" 2 "$full" '2>&1 >/dev/full' "$bin" --version
 streams "a usage error with stderr full is exit 2, said on stdout" 2 "cannot write to stderr: No space left on device" '2>/dev/full' "$bin" render --size 0x0 examples/btab.lua
