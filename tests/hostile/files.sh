@@ -95,6 +95,20 @@ if bounded "test of a directory with a spec named \\xfe_spec.lua" "$bin" test "$
     && pass "a spec file named with bytes that are not UTF-8 is found, run and named escaped" || fail "test \\xfe_spec.lua (status $status)" "$(cat -v <<<"$out$err")"
 fi
 
+for reporter in json junit; do
+  if bounded "test --reporter $reporter, a spec named \\xfe_spec.lua" "$bin" test "$place/odd" --reporter "$reporter"; then
+    python3 - "$reporter" "$out" <<'PY' && pass "the $reporter report names \\xfe_spec.lua as \\254_spec.lua" || fail "the $reporter report names \\xfe_spec.lua escaped" "$out"
+import json, sys, xml.dom.minidom
+kind, text = sys.argv[1], sys.argv[2]
+if kind == "json":
+    names = [f["file"] for f in json.loads(text)["files"]]
+else:
+    names = [s.getAttribute("name") for s in xml.dom.minidom.parseString(text).getElementsByTagName("testsuite")]
+sys.exit(0 if any(n.endswith("\\254_spec.lua") for n in names) else 1)
+PY
+  fi
+done
+
 # Streams: a failed write to stdout or stderr is exit status 2, said on the other stream.
 # streams NAME STATUS WORDS REDIRECTION COMMAND...: runs COMMAND with the redirection under the
 # hang bound; the status and the message (on whichever stream still works) are checked.

@@ -1,3 +1,5 @@
+import TabCore
+
 /// One JSON document: the totals, then each spec file with its tests, each test with its
 /// status, position, duration and failure (kind, file, line, message, details, expected,
 /// actual, traceback). A test per line, so the document also diffs well.
@@ -76,6 +78,8 @@ enum JSON {
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
                 let digits = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            case _ where PathBytes.byte(of: scalar) != nil:  // a file name's byte that is not UTF-8, as stderr shows it
+                out += "\\\\" + String(PathBytes.byte(of: scalar)!)
             default: out.unicodeScalars.append(scalar)
             }
         }

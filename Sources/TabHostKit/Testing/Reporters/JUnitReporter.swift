@@ -1,3 +1,5 @@
+import TabCore
+
 /// JUnit XML, as CI servers read it: `<testsuites>`, a `<testsuite>` per spec file, a
 /// `<testcase>` per result whose `classname` is its describe path (the file when it has
 /// none). An assertion that did not hold is `<failure message="..." type="assertion">`, any
@@ -78,6 +80,7 @@ enum XML {
             case "\n" where attribute: out += "&#10;"
             case "\t" where attribute: out += "&#9;"
             case "\r": out += "&#13;"
+            case _ where PathBytes.byte(of: scalar) != nil: out += "\\" + String(PathBytes.byte(of: scalar)!)  // as stderr shows it
             case _ where !allowed(scalar): out += "\\x" + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }
