@@ -26,6 +26,10 @@ extension LuaVM {
     /// Starts a call into Lua on `state`: arms the budget and cap of `limits`, keeping the
     /// earliest deadline and the smallest cap of any enclosing call, and has the deadline
     /// alarm watch `state`. Returns what to restore.
+    ///
+    /// The enclosing call may be another state's (a spec's test calling an app's callback
+    /// through the host): its deadline, which the alarm of this OS thread was watching, is
+    /// kept too, so each budget keeps its own deadline, whichever is shorter.
     func beginLimits(on state: LuaState) -> LimitsFrame {
         let saved = state.limitState
         var next = saved
@@ -35,6 +39,10 @@ extension LuaVM {
                 next.deadline = deadline
                 next.budgetMilliseconds = limits.budgetMilliseconds
             }
+        }
+        if let outer = LuaState.runningDeadline(), next.deadline <= 0 || outer.deadline < next.deadline {
+            next.deadline = outer.deadline
+            next.budgetMilliseconds = outer.budgetMilliseconds
         }
         if limits.memory > 0 {
             next.cap = saved.cap > 0 ? min(saved.cap, limits.memory) : limits.memory

@@ -85,6 +85,21 @@ if bounded "budget: test" "$bin" test "$budget_dir/budget-spec.lua"; then
     && pass "budget: the spec runner stops every case and goes on" || fail "budget: test (status $status)" "$out$err"
 fi
 
+# Budgets inside budgets: each keeps its own deadline, whichever is shorter.
+if bounded "budget: nested" "$bin" test --timeout 3000 "$budget_dir/nested-spec.lua"; then
+  [[ $status == 1 && $(tail -n 1 <<<"$out") == "2 passed, 1 failed" \
+     && $out == *"nested-spec.lua:"[0-9]*": script timed out after 3000 ms"* ]] \
+    && pass "budget: an app's call stops at the app's budget inside a test, the test's shorter budget covers the app" \
+    || fail "budget: nested (status $status)" "$out$err"
+fi
+
+# A misbehaving __tostring of an error object costs its test only.
+if bounded "budget: tostring in test" "$bin" test --timeout 1000 "$budget_dir/tostring-spec.lua"; then
+  [[ $status == 1 && $(tail -n 1 <<<"$out") == "2 passed, 4 failed" && $out == *"(cut: 50000000 bytes)"* ]] \
+    && pass "budget: a __tostring that loops, errors, returns no string or a huge one fails its test only" \
+    || fail "budget: tostring in test (status $status)" "${out:0:2000}$err"
+fi
+
 # run in tmux: q answers after a runaway search in C; the watchdog gives the terminal back.
 tmux_socket="guard-hostile-$$"
 on_exit "tmux_socket=$tmux_socket tmux_cleanup"
