@@ -116,3 +116,22 @@ extension LuaVM {
         return try body(state)
     }
 }
+
+extension LuaVM {
+    /// Runs `body`, a whole event of the host (a key, a click, a frame, a load), under one
+    /// budget: its deadline is fixed now (`limits`' budget, or the enclosing call's deadline
+    /// when that is earlier, another state's included), every call into Lua inside keeps it
+    /// (`beginLimits` keeps the earliest), and `body` gets it, in `clock` seconds, with the
+    /// budget its message names, so that the host's own work checks it too; nil without a
+    /// budget. The watchdog watches the event as it watches a call.
+    public func withEventBudget<T>(_ body: (_ deadline: Double?, _ milliseconds: Int) throws -> T) rethrows -> T {
+        let state = current
+        let frame = beginLimits(on: state)
+        defer { endLimits(frame, on: state) }
+        let limits = state.limitState
+        return try body(limits.deadline > 0 ? limits.deadline : nil, limits.budgetMilliseconds)
+    }
+
+    /// The clock of deadlines (seconds, monotonic).
+    public static let clock: @Sendable () -> Double = { LuaState.now() }
+}

@@ -40,6 +40,11 @@ public final class Session {
     /// True while the script has not loaded since the session started (the placeholder host
     /// of `awaitingFix`): its first good load is its opening, not a reload.
     private var isWaiting = false
+    /// The last frame drawn whole: what `frame()` shows when drawing runs out of budget.
+    var lastFrame: Frame?
+    /// Whether the last `frame()` ran out of its budget (and showed `lastFrame` instead), so
+    /// the run loop does not draw it again only to show the error it already shows.
+    package internal(set) var frameCutShort = false
     /// Files the last failed load required or looked for (watched until a load succeeds).
     private(set) var failedLoadFiles: [String] = []
     /// Asked before each call into Lua, by this host and every later one (see
@@ -75,7 +80,7 @@ public final class Session {
         root = SourceFile.directory(of: path)
         self.options = options
         host.setInitialSize(width: size.width, height: size.height)
-        if opening { host.open() }
+        if opening { host.event { host.open() } }
     }
 
     /// Opens a script given as source text, as `init(path:)` does; `name` labels its errors,
@@ -88,7 +93,7 @@ public final class Session {
         self.root = root
         self.options = options
         host.setInitialSize(width: size.width, height: size.height)
-        if opening { host.open() }
+        if opening { host.event { host.open() } }
     }
 
     /// Opens the script at `path` for hot reloading: when it does not load, the session shows
@@ -147,7 +152,7 @@ public final class Session {
         let trail = LoadTrail()
         do {
             let next = try load(source, trail: trail)
-            let (previous, warnings) = next.carry(from: host)
+            let (previous, warnings) = next.event { next.carry(from: host) }
             host = next
             reloadError = nil
             reloadWarnings = warnings
@@ -159,9 +164,9 @@ public final class Session {
             if isWaiting {  // the script's first load: its initial visit, not a reload
                 isWaiting = false
                 next.isOpen = false
-                next.open()
+                next.event { next.open() }
             } else {
-                next.reloaded(previous: previous)
+                next.event { next.reloaded(previous: previous) }
             }
         } catch {
             reloadError = error
