@@ -124,12 +124,29 @@ extension LuaVM {
     /// (`beginLimits` keeps the earliest), and `body` gets it, in `clock` seconds, with the
     /// budget its message names, so that the host's own work checks it too; nil without a
     /// budget. The watchdog watches the event as it watches a call.
-    public func withEventBudget<T>(_ body: (_ deadline: Double?, _ milliseconds: Int) throws -> T) rethrows -> T {
+    ///
+    /// `notAfter` is the deadline (and budget) of an event this one is part of, kept when it is
+    /// the earlier (a session's open: the load, its size, `onOpen`, as one).
+    public func withEventBudget<T>(notAfter outer: (deadline: Double, milliseconds: Int)? = nil,
+                                   _ body: (_ deadline: Double?, _ milliseconds: Int) throws -> T) rethrows -> T {
         let state = current
         let frame = beginLimits(on: state)
         defer { endLimits(frame, on: state) }
-        let limits = state.limitState
+        var limits = state.limitState
+        if let outer, limits.deadline <= 0 || outer.deadline < limits.deadline {
+            limits.deadline = outer.deadline
+            limits.budgetMilliseconds = outer.milliseconds
+            state.limitState = limits
+            state.publishDeadline(limits.deadline)
+            _ = state.watch()  // arms the alarm for the earlier deadline (endLimits puts back what it watched)
+        }
         return try body(limits.deadline > 0 ? limits.deadline : nil, limits.budgetMilliseconds)
+    }
+
+    /// The deadline of an event of `limits` that starts now, and the budget its message names;
+    /// nil without a budget.
+    public static func eventDeadline(_ limits: LuaLimits) -> (deadline: Double, milliseconds: Int)? {
+        limits.budget.map { (LuaState.now() + $0, limits.budgetMilliseconds) }
     }
 
     /// The clock of deadlines (seconds, monotonic).

@@ -11,11 +11,12 @@
 public final class Budget: @unchecked Sendable {  // used by the one thread that set it
     /// The budget in milliseconds, as the timeout message names it.
     public let milliseconds: Int
-    private let deadline: Double
+    /// When it is spent, in the clock's unit (seconds).
+    public let deadline: Double
     private let clock: @Sendable () -> Double
     /// Asked whenever the clock is read: true when the user asked to stop (the run loop's
     /// quit), which spends the budget at once.
-    private let stop: (() -> Bool)?
+    public let stop: (() -> Bool)?
     private var spent = false
     /// Whether a check found the budget spent: the work that asked stopped early, so what it
     /// made is incomplete and must not be used.

@@ -82,6 +82,26 @@ import TabCore
         #expect(session.takeErrors().map(\.message).count == 1)
     }
 
+    /// A session's open (the load, its size, `onOpen`) is one event, and so is a reload (the
+    /// load, the carry, `onReload`): every part sees the deadline fixed when it began.
+    @Test func anOpenAndAReloadAreOneEventEach() throws {
+        var deadlines: [String: [Double]] = [:]
+        var options = HostOptions()
+        options.output = { text in deadlines[text, default: []].append(Budget.current?.deadline ?? 0) }
+        let session = try Session(source: """
+            print("load")
+            return { tabs = { { id = "a" } },
+              onOpen = function() print("open") end,
+              onReload = function() print("reload") end }
+            """, name: "o.lua", options: options)
+        let opened = (deadlines["load"] ?? []) + (deadlines["open"] ?? [])
+        #expect(opened.count == 2 && opened[0] > 0 && opened[0] == opened[1])
+        deadlines = [:]
+        try session.reload(source: "print('load')\nreturn { tabs = { { id = 'a' } }, onReload = function() print('reload') end }")
+        let reloaded = (deadlines["load"] ?? []) + (deadlines["reload"] ?? [])
+        #expect(reloaded.count == 2 && reloaded[0] > opened[0] && reloaded[0] == reloaded[1])
+    }
+
     @Test func aStopRequestEndsTheEventWithoutATimeout() throws {
         let session = try Session(source: "return { tabs = { { id = 'a', title = ('t'):rep(100) } } }", name: "q.lua")
         session.interrupt = { true }

@@ -9,18 +9,39 @@ import TabCore
 /// cut-short work made is not used (`Session.frame` keeps the last good frame).
 extension ScriptHost {
     /// Runs `body` as one event; an event inside another (an entry point that calls another)
-    /// is part of it.
+    /// is part of it, and so is one inside a `Budget` the session set for several (`shared`).
     func event<T>(_ body: () throws -> T) rethrows -> T {
         guard eventBudget == nil else { return try body() }
-        return try vm.withEventBudget { deadline, milliseconds in
+        let shared = Budget.current
+        let outer = shared.map { (deadline: $0.deadline, milliseconds: $0.milliseconds) }
+        return try vm.withEventBudget(notAfter: outer) { deadline, milliseconds in
             guard let deadline else { return try body() }
-            let budget = Budget(deadline: deadline, milliseconds: milliseconds, clock: clock, stop: interrupt)
+            let budget = Budget(deadline: deadline, milliseconds: milliseconds, clock: clock, stop: interrupt ?? shared?.stop)
             eventBudget = budget
             eventTimedOut = false
             defer { eventBudget = nil }
             let result = try Budget.$current.withValue(budget) { try body() }
             if budget.cutShort, !budget.stopped, !eventTimedOut { record(eventTimeout(budget)) }
             return result
+        }
+    }
+
+    /// One budget for the events of `body`, fixed now from `options`: a session's open (the
+    /// load, its size, `onOpen`) and a reload (the load, the carry, `onReload`) are one event
+    /// each, over hosts that do not exist yet when it starts.
+    /// `stop` is the run loop's stop request (`Session.interrupt`), which a new host learns
+    /// only after its load.
+    static func shared<T>(_ options: HostOptions, stop: (() -> Bool)? = nil,
+                          _ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
+        let budget = LuaVM.eventDeadline(options.limits).map {
+            Budget(deadline: $0.deadline, milliseconds: $0.milliseconds, clock: options.clock, stop: stop)
+        }
+        do {
+            return try Budget.$current.withValue(budget) { try body() }
+        } catch let error as ScriptError {
+            throw error
+        } catch {
+            throw .file("\(error)")  // body throws only ScriptError
         }
     }
 
