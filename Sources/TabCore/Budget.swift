@@ -45,14 +45,26 @@ public final class Budget: @unchecked Sendable {  // used by the one thread that
         return budget.check()
     }
 
-    /// Whether this budget is spent, reading the clock now (and asking `stop`).
+    /// Seconds between two questions to `stop` (a system call in `run`), so that a loop of a
+    /// million steps asks a few hundred times, and a quit is still seen within a few
+    /// milliseconds.
+    static let stopInterval = 0.005
+    /// When `stop` was last asked, in the clock's unit.
+    private var stopAsked = -Double.infinity
+
+    /// Whether this budget is spent, reading the clock now (and asking `stop` at most every
+    /// `stopInterval`).
     public var hasPassed: Bool {
         if spent { return true }
-        if clock() >= deadline {
+        let now = clock()
+        if now >= deadline {
             spent = true
-        } else if stop?() == true {
-            spent = true
-            stopped = true
+        } else if let stop, now - stopAsked >= Self.stopInterval {
+            stopAsked = now
+            if stop() {
+                spent = true
+                stopped = true
+            }
         }
         return spent
     }

@@ -36,6 +36,20 @@ import Testing
         #expect(budget.stopped)
     }
 
+    /// `stop` (a system call in `run`) is asked once per `stopInterval` of the clock, not at
+    /// every check.
+    @Test func theStopRequestIsAskedAtIntervals() {
+        let clock = Clock()
+        let asked = Mutex(0)
+        let budget = Budget(deadline: 10, milliseconds: 10000, clock: clock.read, stop: { asked.withLock { $0 += 1 }; return false })
+        Budget.$current.withValue(budget) {
+            for _ in 0..<1000 { _ = Budget.isSpent }
+            clock.now.withLock { $0 = 1 }
+            for _ in 0..<1000 { _ = Budget.isSpent }
+        }
+        #expect(asked.withLock { $0 } == 2)
+    }
+
     /// A spent budget stops wrapping, the status rows and the frame early: a status of a
     /// million words costs a few rows.
     @Test func theRenderersLoopsStopOnceSpent() {
