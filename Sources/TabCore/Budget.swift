@@ -8,24 +8,24 @@
 /// budget is reached through a task-local (`Budget.$current`), set by the host for one event
 /// on one thread, so every loop that runs inside the event sees it without a parameter; with
 /// none set, nothing is ever spent.
-public final class Budget: @unchecked Sendable {  // used by the one thread that set it
+package final class Budget: @unchecked Sendable {  // used by the one thread that set it
     /// The budget in milliseconds, as the timeout message names it.
-    public let milliseconds: Int
+    package let milliseconds: Int
     /// When it is spent, in the clock's unit (seconds).
-    public let deadline: Double
+    package let deadline: Double
     private let clock: @Sendable () -> Double
     /// Asked whenever the clock is read: true when the user asked to stop (the run loop's
     /// quit), which spends the budget at once.
-    public let stop: (() -> Bool)?
+    package let stop: (() -> Bool)?
     private var spent = false
     /// Whether a check found the budget spent: the work that asked stopped early, so what it
     /// made is incomplete and must not be used.
-    public private(set) var cutShort = false
+    package private(set) var cutShort = false
     /// Whether it was spent by a stop request rather than by its deadline.
-    public private(set) var stopped = false
+    package private(set) var stopped = false
 
     /// A budget that is spent once `clock()` reaches `deadline` (in the clock's unit, seconds).
-    public init(deadline: Double, milliseconds: Int, clock: @escaping @Sendable () -> Double, stop: (() -> Bool)? = nil) {
+    package init(deadline: Double, milliseconds: Int, clock: @escaping @Sendable () -> Double, stop: (() -> Bool)? = nil) {
         self.deadline = deadline
         self.milliseconds = milliseconds
         self.clock = clock
@@ -33,14 +33,14 @@ public final class Budget: @unchecked Sendable {  // used by the one thread that
     }
 
     /// The budget of the event running on this thread, if the host set one.
-    @TaskLocal public static var current: Budget?
+    @TaskLocal package static var current: Budget?
 
     /// Whether the running event's budget is spent (false without one): the caller stops
     /// its loop, and the event is then cut short. Each check reads the clock (a vDSO call of
     /// some 20 ns): a check stands for one item, row, bar or step of a loop, whose cost may
     /// grow with what the script handed over, so no count of checks can stand for time.
     /// Once spent, it stays spent.
-    public static var isSpent: Bool {
+    package static var isSpent: Bool {
         guard let budget = current else { return false }
         return budget.check()
     }
@@ -54,7 +54,7 @@ public final class Budget: @unchecked Sendable {  // used by the one thread that
 
     /// Whether this budget is spent, reading the clock now (and asking `stop` at most every
     /// `stopInterval`).
-    public var hasPassed: Bool {
+    package var hasPassed: Bool {
         if spent { return true }
         let now = clock()
         if now >= deadline {

@@ -56,7 +56,7 @@ public enum Renderer {
     /// `frame` with `status` drawn over its bottom rows (as many as it takes, at most a third
     /// of them): how the host shows an error over the last good frame when drawing a new one
     /// ran out of its budget (`Budget`).
-    public static func overlay(_ status: StatusMessage, on frame: Frame) -> Frame {
+    package static func overlay(_ status: StatusMessage, on frame: Frame) -> Frame {
         let width = frame.screen.width, height = frame.screen.height
         let lines = statusLines(status, width: width, height: height)
         var canvas = Canvas(screen: frame.screen, regions: frame.hits.regions)
