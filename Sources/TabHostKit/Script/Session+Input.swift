@@ -87,8 +87,11 @@ extension Session {
         if shown.screen.width != width || shown.screen.height != height {
             shown = Frame(screen: Screen(width: width, height: height), hits: HitMap())
         }
-        let errors = host.errors.suffix(1).map { StatusMessage.Entry($0.message, kind: .error) }
-        let entries = (host.banner?.entries ?? []) + errors
+        let banner = host.banner?.entries ?? []
+        // The latest error, unless the banner shows it already (the run loop's notice of it).
+        let latest = host.errors.last.map { StatusMessage.Entry($0.message, kind: .error) }
+            .flatMap { error in banner.contains { $0.text.hasPrefix(error.text) } ? nil : error }
+        let entries = banner + (latest.map { [$0] } ?? [])
         return entries.isEmpty ? shown : Renderer.overlay(StatusMessage(entries), on: shown)
     }
 
