@@ -199,4 +199,12 @@ void clua_expire(lua_State *L) {
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
 }
 
+double clua_running_deadline(int *budget_ms) {
+    lua_State *L = here.running;
+    if (L == NULL) return 0;
+    clua_context *context = clua_context_of(L);
+    *budget_ms = context->budget_ms;
+    return context->deadline;
+}
+
 int clua_alarm_ready(void) { return here.ready > 0; }

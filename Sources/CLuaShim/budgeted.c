@@ -36,6 +36,7 @@ int clua_budgeted_call(lua_State *L) {
     context->enforce = 1;
     int status = lua_pcall(L, 0, 0, 1);
     double ended = clua_now();
+    context->failed_deadline = context->deadline;
     context->failed_status = status;
     context->failed_timed_out = context->timed_out;
     context->failed_refused = context->refused;
@@ -52,6 +53,12 @@ int clua_budgeted_call(lua_State *L) {
     return 3;
 }
 
+void clua_restart_budget(lua_State *L, double seconds) {
+    clua_context *context = clua_context_of(L);
+    start_budget(context, seconds, clua_now());
+    clua_watch(L);
+}
+
 int clua_take_budgeted_failure(lua_State *L) {
     lua_rawgetp(L, LUA_REGISTRYINDEX, &failure_key);
     lua_pushnil(L);
@@ -59,5 +66,14 @@ int clua_take_budgeted_failure(lua_State *L) {
     clua_context *context = clua_context_of(L);
     context->timed_out = context->failed_timed_out;
     context->refused = context->failed_refused;
+    /* What the host then does with the error object (its `__tostring`) runs under the budget
+     * of the call that raised it, not the walk's: a `__tostring` that never returns costs
+     * that one call. The host restores the walk's budget after (LuaVM.endLimits). */
+    double deadline = context->failed_deadline;
+    if (deadline > 0 && (context->deadline <= 0 || deadline < context->deadline)) {
+        context->deadline = deadline;
+        clua_set_watched(context, deadline);
+        clua_watch(L);
+    }
     return context->failed_status;
 }

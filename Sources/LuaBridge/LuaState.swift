@@ -60,6 +60,14 @@ struct LuaState {
     /// Puts back the thread a `watch()` replaced (nil: none).
     static func watch(_ thread: OpaquePointer?) { _ = clua_watch(thread) }
 
+    /// The deadline of the call this OS thread is running script code for, whatever its
+    /// state, and the budget its message names; nil when none runs.
+    static func runningDeadline() -> (deadline: Double, budgetMilliseconds: Int)? {
+        var milliseconds: Int32 = 0
+        let deadline = clua_running_deadline(&milliseconds)
+        return deadline > 0 ? (deadline, Int(milliseconds)) : nil
+    }
+
     /// Notes that the running call's deadline has passed and arms the count hook to fire on
     /// this thread's next instruction.
     func expire() { clua_expire(pointer) }
@@ -131,6 +139,14 @@ struct LuaState {
     func identity(at index: Int32) -> UnsafeRawPointer? { lua_topointer(pointer, index) }
 
     /// The string at `index`, only if it is a real string (numbers are never converted in place).
+    /// The bytes of the string at `index` (not a number), valid while it stays on the stack.
+    func bytes(at index: Int32) -> UnsafeRawBufferPointer? {
+        guard type(at: index) == .string else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(pointer, index, &length) else { return nil }
+        return UnsafeRawBufferPointer(start: bytes, count: length)
+    }
+
     func string(at index: Int32) -> String? {
         guard type(at: index) == .string else { return nil }
         var length = 0
@@ -192,9 +208,14 @@ struct LuaState {
     }
 
     /// Pushes the error object of the last failed budgeted call, its timeout and cap flags
-    /// restored on the context; its status.
+    /// restored on the context, under that call's deadline when it is the earlier; its status.
     func takeBudgetedFailure() -> LuaStatus {
         LuaStatus(code: clua_take_budgeted_failure(pointer))
+    }
+
+    /// Gives the code running on this thread a fresh budget of `seconds` (0: none) from now.
+    func restartBudget(seconds: Double) {
+        clua_restart_budget(pointer, seconds)
     }
 
     /// The traceback and the `file:line:` of the last error the message handler saw (nil

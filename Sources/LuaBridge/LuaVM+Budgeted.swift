@@ -43,7 +43,13 @@ extension LuaVM {
     }
 
     /// The error of the last call of a `budgetedCaller()` that failed.
+    ///
+    /// The error object's `__tostring` runs under the budget of that call, and the code after
+    /// (the walk's) gets a fresh budget, as after the call itself: a `__tostring` that never
+    /// returns, errors or returns no string costs that call, and the walk goes on.
     public func takeBudgetedFailure() -> LuaError {
-        hostOperation { state in error(status: state.takeBudgetedFailure(), on: state) }
+        let failure = hostOperation { state in error(status: state.takeBudgetedFailure(), on: state) }
+        current.restartBudget(seconds: limits.budget ?? 0)
+        return failure
     }
 }

@@ -26,6 +26,10 @@ extension LuaVM {
     /// Starts a call into Lua on `state`: arms the budget and cap of `limits`, keeping the
     /// earliest deadline and the smallest cap of any enclosing call, and has the deadline
     /// alarm watch `state`. Returns what to restore.
+    ///
+    /// The enclosing call may be another state's (a spec's test calling an app's callback
+    /// through the host): its deadline, which the alarm of this OS thread was watching, is
+    /// kept too, so each budget keeps its own deadline, whichever is shorter.
     func beginLimits(on state: LuaState) -> LimitsFrame {
         let saved = state.limitState
         var next = saved
@@ -35,6 +39,10 @@ extension LuaVM {
                 next.deadline = deadline
                 next.budgetMilliseconds = limits.budgetMilliseconds
             }
+        }
+        if let outer = LuaState.runningDeadline(), next.deadline <= 0 || outer.deadline < next.deadline {
+            next.deadline = outer.deadline
+            next.budgetMilliseconds = outer.budgetMilliseconds
         }
         if limits.memory > 0 {
             next.cap = saved.cap > 0 ? min(saved.cap, limits.memory) : limits.memory
@@ -107,4 +115,40 @@ extension LuaVM {
         }
         return try body(state)
     }
+}
+
+extension LuaVM {
+    /// Runs `body`, a whole event of the host (a key, a click, a frame, a load), under one
+    /// budget: its deadline is fixed now (`limits`' budget, or the enclosing call's deadline
+    /// when that is earlier, another state's included), every call into Lua inside keeps it
+    /// (`beginLimits` keeps the earliest), and `body` gets it, in `clock` seconds, with the
+    /// budget its message names, so that the host's own work checks it too; nil without a
+    /// budget. The watchdog watches the event as it watches a call.
+    ///
+    /// `notAfter` is the deadline (and budget) of an event this one is part of, kept when it is
+    /// the earlier (a session's open: the load, its size, `onOpen`, as one).
+    public func withEventBudget<T>(notAfter outer: (deadline: Double, milliseconds: Int)? = nil,
+                                   _ body: (_ deadline: Double?, _ milliseconds: Int) throws -> T) rethrows -> T {
+        let state = current
+        let frame = beginLimits(on: state)
+        defer { endLimits(frame, on: state) }
+        var limits = state.limitState
+        if let outer, limits.deadline <= 0 || outer.deadline < limits.deadline {
+            limits.deadline = outer.deadline
+            limits.budgetMilliseconds = outer.milliseconds
+            state.limitState = limits
+            state.publishDeadline(limits.deadline)
+            _ = state.watch()  // arms the alarm for the earlier deadline (endLimits puts back what it watched)
+        }
+        return try body(limits.deadline > 0 ? limits.deadline : nil, limits.budgetMilliseconds)
+    }
+
+    /// The deadline of an event of `limits` that starts now, and the budget its message names;
+    /// nil without a budget.
+    public static func eventDeadline(_ limits: LuaLimits) -> (deadline: Double, milliseconds: Int)? {
+        limits.budget.map { (LuaState.now() + $0, limits.budgetMilliseconds) }
+    }
+
+    /// The clock of deadlines (seconds, monotonic).
+    public static let clock: @Sendable () -> Double = { LuaState.now() }
 }

@@ -28,6 +28,7 @@ struct BarRenderer {
         // selection still shows in plain text.
         let lostIndicator = layout.mark == .underline && rows.indicator.isEmpty
         for slot in layout.slots {
+            if Budget.isSpent { return }  // the frame is cut short and not shown (Budget)
             let look = TabLook(slot, item: container.items[slot.index], bar: style, focused: slot.isFocused && hasFocus)
             TabPainter(
                 slot: slot, look: look, rows: rows, clip: clip,

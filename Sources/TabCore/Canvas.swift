@@ -13,6 +13,11 @@ struct Canvas {
         screen = Screen(width: width, height: height)
     }
 
+    init(screen: Screen, regions: [HitRegion]) {
+        self.screen = screen
+        self.regions = regions
+    }
+
     var frame: Frame { Frame(screen: screen, hits: HitMap(regions: regions)) }
 
     /// Draws `text` from column `x`, keeping only the cells inside `clip`. Returns the column

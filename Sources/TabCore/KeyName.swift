@@ -36,6 +36,7 @@ public enum KeyName {
         var rest = Substring(key)
         var found: Set<String> = []
         while let modifier = modifiers.first(where: { rest.count > $0.prefix.count && rest.lowercased().hasPrefix($0.prefix) }) {
+            if Budget.isSpent { return nil }  // the decode is cut short and fails (Budget)
             found.insert(modifier.name)
             rest = rest.dropFirst(modifier.prefix.count)
         }

@@ -8,6 +8,7 @@ enum PageRenderer {
         for (y, row) in zip(rows, page) {
             var x = 0
             for span in row where x < columns.upperBound {
+                if Budget.isSpent { return }  // the frame is cut short and not shown (Budget)
                 x = canvas.text(TextWidth.expandingTabs(span.text, from: x), x: x, y: y, style: span.style, clip: columns)
             }
         }
@@ -17,6 +18,7 @@ enum PageRenderer {
     static func paintStatus(_ lines: [StatusMessage.Line], rows: Range<Int>, width: Int, _ canvas: inout Canvas) {
         let columns = 0..<max(0, width)
         for (y, line) in zip(rows, lines) {
+            if Budget.isSpent { return }
             let look = StatusMessage.style(line.kind)
             canvas.fill(columns, y: y, style: look, clip: columns)
             canvas.text(line.text, x: 0, y: y, style: look, clip: columns)

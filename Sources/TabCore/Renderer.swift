@@ -53,6 +53,17 @@ public enum Renderer {
     }
 
     /// The rows `status` takes at that size.
+    /// `frame` with `status` drawn over its bottom rows (as many as it takes, at most a third
+    /// of them): how the host shows an error over the last good frame when drawing a new one
+    /// ran out of its budget (`Budget`).
+    package static func overlay(_ status: StatusMessage, on frame: Frame) -> Frame {
+        let width = frame.screen.width, height = frame.screen.height
+        let lines = statusLines(status, width: width, height: height)
+        var canvas = Canvas(screen: frame.screen, regions: frame.hits.regions)
+        PageRenderer.paintStatus(lines, rows: max(0, height - lines.count)..<height, width: width, &canvas)
+        return canvas.frame
+    }
+
     private static func statusLines(_ status: StatusMessage?, width: Int, height: Int) -> [StatusMessage.Line] {
         status?.lines(width: width, limit: StatusMessage.rowLimit(height: height)) ?? []
     }

@@ -64,6 +64,7 @@ public struct StatusMessage: Sendable, Equatable {
         var lines: [Line] = []
         var owners: [Int] = []  // the entry of each line
         for (position, entry) in entries.enumerated() {
+            if Budget.isSpent { break }  // what is made then is not shown (Budget)
             for row in rows(of: entry, width: width) {
                 lines.append(Line(text: row, kind: entry.kind))
                 owners.append(position)
@@ -111,11 +112,13 @@ extension TextWidth {
     /// `text` broken into rows at most `width` cells wide: at spaces where it can, inside a
     /// word that is wider than a row, never inside a wide character. Tabs are expanded.
     public static func wrap(_ text: String, to width: Int) -> [String] {
+        if Budget.isSpent { return [] }  // what is made then is not shown (Budget)
         let text = expandingTabs(text)
         guard width > 0 else { return [] }
         var rows: [String] = []
         var rest = text
         while of(rest) > width {
+            if Budget.isSpent { break }  // what is made then is not shown (Budget)
             let head = prefix(rest, fitting: width).text
             var cut = head.endIndex
             if rest[cut] != " ", let space = head.lastIndex(of: " "), space > head.startIndex { cut = space }

@@ -22,7 +22,7 @@ enum Help {
 
         Common options:
           --trust         run scripts without the sandbox (io, os, any require)
-          --timeout MS    time budget of each call into Lua (default 1000; tests 10000)
+          --timeout MS    time budget of each event (default 1000; tests 10000)
           --memory MB     memory cap of the Lua state (default 256)
 
         Exit status: 0 success, 1 a test failed, 2 a usage or script error, 130 interrupted

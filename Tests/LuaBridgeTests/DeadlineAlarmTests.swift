@@ -94,6 +94,23 @@ import Testing
         #expect(try outer.run(source: source, name: "h") == [.string("timeout")])
     }
 
+    /// The outer state's budget still covers a call into another state with a longer one:
+    /// the inner call stops at the outer deadline (named with the outer budget), and so does
+    /// the outer call, instead of both running to the inner deadline.
+    @Test func anOuterStatesShorterDeadlineStopsTheInnerCall() throws {
+        let outer = try vm(budget: 0.1)
+        let inner = try vm(budget: 30)
+        var innerMessage: String?
+        outer.setGlobal("slow", outer.function(name: "slow") { _ in
+            do { _ = try inner.run(source: "while true do end", name: "i") } catch let error as LuaError { innerMessage = error.message }
+            return []
+        })
+        let start = LuaState.now()
+        expectTimeout("slow()\nwhile true do end", line: 1, on: outer)
+        #expect(innerMessage == "i:1: script timed out after 100 ms")
+        #expect(LuaState.now() - start < 10)  // a hang detector: the inner budget is 30 s
+    }
+
     /// A deadline that passed during host work stops a call the host then makes at once.
     @Test func aCallBegunPastTheDeadlineStopsAtOnce() throws {
         let vm = try vm(budget: 0.05)

@@ -60,6 +60,56 @@ import Testing
         #expect(failure?.message == "not enough memory (limit 16 MiB)")
     }
 
+    /// A budget inside a budget keeps its own deadline: an app's callback stops at the app's
+    /// budget (the script default, 1 s, shorter than the test's), and the test goes on.
+    @Test func anAppsCallbackStopsAtTheAppsOwnBudgetInsideATest() {
+        let result = runSpec("""
+            it('app budget', function()
+              local app = tabhost.open([[return { tabs = { {id="a",title="A"}, {id="b",title="B"} },
+                didSelect = function(c, item) if item.id == "b" then while true do end end end }]])
+              app:tap("b")
+              assert.equal(1, #app.errors)
+              assert.matches('script timed out after 1000 ms', app.errors[1])
+            end)
+            """, options: specOptions(timeout: 8))
+        #expect(result.outline == ["app budget: passed"])
+    }
+
+    /// ... and the test's budget still covers the test when it is the shorter one.
+    @Test func theTestsShorterBudgetCoversAnAppsLongerOne() {
+        let result = runSpec("""
+            it('test budget', function()
+              local app = tabhost.open([[return { tabs = { {id="a"}, {id="b"} },
+                didSelect = function() while true do end end }]], { timeout = 30000 })
+              app:press('right')
+            end)
+            it('next', function() end)
+            """, options: specOptions(timeout: 0.2))
+        #expect(result.outline == ["test budget: failed", "next: passed"])
+        #expect(result.tests[0].failure?.kind == .timeout)
+        #expect(result.tests[0].failure?.message == "script timed out after 200 ms")
+    }
+
+    /// An error object whose `__tostring` misbehaves costs its own test: earlier results stay,
+    /// later tests run.
+    @Test func aMisbehavingTostringCostsOneTest() {
+        let result = runSpec("""
+            local function raise(f) error(setmetatable({}, { __tostring = f })) end
+            it('before', function() end)
+            it('loops', function() raise(function() while true do end end) end)
+            it('errors', function() raise(function() error('boom') end) end)
+            it('no string', function() raise(function() return {} end) end)
+            it('huge', function() raise(function() return ('x'):rep(10000000) end) end)
+            it('after', function() end)
+            """, options: specOptions(timeout: 0.3))
+        #expect(result.outline == ["before: passed", "loops: failed", "errors: failed", "no string: failed",
+                                   "huge: failed", "after: passed"])
+        #expect(result.tests[1].failure?.message == "(error object is a table: {})")
+        #expect(result.tests[3].failure?.message == "(error object is a table: {})")
+        let huge = result.tests[4].failure?.message ?? ""
+        #expect(huge.utf8.count < 70_000 && huge.hasSuffix("... (cut: 10000000 bytes)"))
+    }
+
     @Test func anEndlessLoopInAScriptCallbackIsAnAppErrorNotACrash() {
         let result = runSpec("""
             it('callback loops', function()

@@ -85,6 +85,39 @@ if bounded "budget: test" "$bin" test "$budget_dir/budget-spec.lua"; then
     && pass "budget: the spec runner stops every case and goes on" || fail "budget: test (status $status)" "$out$err"
 fi
 
+# The host's own work on what a script handed it (a 2 MB status, a key name of 64,000
+# modifiers) is bounded by the event's budget: each command ends well within the hang bound,
+# either done (the work was quick) or with the timeout at the script's file:line.
+host_work() {  # NAME COMMAND [FLAGS...]
+  local name=$1 command=$2 started; shift 2; started=$(now_ms)
+  if bounded "budget: $command $name" "$bin" "$command" "$budget_dir/$name.lua" --timeout 300 "$@"; then
+    local took=$(( $(now_ms) - started ))
+    if [[ $status == 0 || ( $status == 2 && $err == *"$budget_dir/$name.lua:"[0-9]*": script timed out after 300 ms"* ) ]]; then
+      pass "budget: $command $name: the host's work ends within the budget (status $status, ${took} ms)"
+    else
+      fail "budget: $command $name (status $status)" "${err:0:500}"
+    fi
+  fi
+}
+host_work host-status render --size 30x3
+host_work host-keyname render --size 30x3
+host_work host-keyname check
+
+# Budgets inside budgets: each keeps its own deadline, whichever is shorter.
+if bounded "budget: nested" "$bin" test --timeout 3000 "$budget_dir/nested-spec.lua"; then
+  [[ $status == 1 && $(tail -n 1 <<<"$out") == "2 passed, 1 failed" \
+     && $out == *"nested-spec.lua:"[0-9]*": script timed out after 3000 ms"* ]] \
+    && pass "budget: an app's call stops at the app's budget inside a test, the test's shorter budget covers the app" \
+    || fail "budget: nested (status $status)" "$out$err"
+fi
+
+# A misbehaving __tostring of an error object costs its test only.
+if bounded "budget: tostring in test" "$bin" test --timeout 1000 "$budget_dir/tostring-spec.lua"; then
+  [[ $status == 1 && $(tail -n 1 <<<"$out") == "2 passed, 4 failed" && $out == *"(cut: 50000000 bytes)"* ]] \
+    && pass "budget: a __tostring that loops, errors, returns no string or a huge one fails its test only" \
+    || fail "budget: tostring in test (status $status)" "${out:0:2000}$err"
+fi
+
 # run in tmux: q answers after a runaway search in C; the watchdog gives the terminal back.
 tmux_socket="guard-hostile-$$"
 on_exit "tmux_socket=$tmux_socket tmux_cleanup"

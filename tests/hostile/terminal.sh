@@ -86,4 +86,35 @@ else
     tm send-keys -t term-spin-page q
     answers_within term-spin-page 0
   fi
+
+  # The host's own work on what a script handed it is bounded by the event's budget too
+  # (docs/safety.md, "The time budget"): q, ctrl+c and SIGTERM after a key that set a 1 MB
+  # status, and q while a save that adds a key name of 40,000 modifiers reloads, are
+  # answered within three budgets (the promise is the budget plus half a second).
+  budget=1000
+  status_set() { grep -q "status set" "$work/$1/run.log" 2>/dev/null; }
+  for quit in q:0 C-c:130 TERM:143; do
+    name=term-status-${quit%%:*}
+    if start "$name" "$terminal/big-status.lua" --timeout "$budget"; then
+      tm send-keys -t "$name" x
+      wait_until "the callback ran" status_set "$name"
+      if [[ ${quit%%:*} == TERM ]]; then kill -TERM "$(pid "$name")"; else tm send-keys -t "$name" "${quit%%:*}"; fi
+      answers_within "$name" "${quit##*:}"
+    fi
+  done
+  if start term-status-banner "$terminal/big-status.lua" --timeout "$budget"; then
+    tm send-keys -t term-status-banner x
+    wait_until "the banner" shows term-status-banner "big-status.lua:6: script timed out" \
+      && row_starts term-status-banner 1 "  A   B" \
+      && pass "term-status-banner: a frame that ran out keeps the last good one, with the timeout in the banner" \
+      || fail "term-status-banner: screen" "$(screen term-status-banner)"
+    tm send-keys -t term-status-banner q
+    answers_within term-status-banner 0
+  fi
+  if start term-save-keys "$terminal/plain.lua" --timeout "$budget"; then
+    save "$work/term-save-keys/plain.lua" "$(cat "$terminal/big-key.lua")"
+    sleep 0.2  # the reload starts 30 ms after the save and decodes for a budget
+    tm send-keys -t term-save-keys q
+    answers_within term-save-keys 0
+  fi
 fi

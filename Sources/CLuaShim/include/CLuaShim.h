@@ -32,9 +32,10 @@ typedef struct clua_context {
     double expired;    /* the deadline whose passing the alarm noticed (alarm.c) */
     void *host;        /* the owning LuaVM, unretained; NULL once it is closing */
     double watched;    /* the deadline as the watchdog thread reads it (atomic); 0: no call */
-    int failed_status; /* budgeted.c: the status and flags of the last budgeted call */
+    int failed_status; /* budgeted.c: the status, flags and deadline of the last budgeted call */
     int failed_timed_out;
     int failed_refused;
+    double failed_deadline;
     /* The state's small blocks (arena.c): freed ones by size class, linked through their
      * first word; the pages they come from, linked the same way; the unused end of the
      * newest page. All zero for a new state. */
@@ -89,6 +90,11 @@ int clua_current_line(lua_State *L);
 lua_State *clua_watch(lua_State *L);
 /* Notes that the deadline of L's call has passed and arms the hook on `L` with count 1. */
 void clua_expire(lua_State *L);
+/* The deadline of the call this OS thread is running script code for, whatever its state
+ * (another state's call that called the host, which called into this one), 0 when none;
+ * `budget_ms` gets the budget its timeout message names. A call that begins inside it keeps
+ * the earlier of the two, so the enclosing budget still covers it. */
+double clua_running_deadline(int *budget_ms);
 
 /* guards.c: replaces the library functions that could run script code out of the budget's
  * reach (see guards.c, strings.c, tables.c). A lua_CFunction: call it protected with the
@@ -126,8 +132,14 @@ int clua_timed_out(lua_State *L);
  * kept for clua_take_budgeted_failure. */
 int clua_budgeted_call(lua_State *L);
 /* Pushes the error object of the last failed budgeted call and restores its timeout and cap
- * flags on the context (as they were when it failed); returns its status. */
+ * flags on the context (as they were when it failed), and its deadline when that is the
+ * earlier one, so that what the host does with the error object (its `__tostring`) runs
+ * under that call's budget; returns its status. Call it inside the host's own limits
+ * (LuaVM.hostOperation), which put the walk's back after. */
 int clua_take_budgeted_failure(lua_State *L);
+/* A fresh budget of `seconds` (0: none) from now for the code running on `L` (the walk's,
+ * once the host has dealt with a failure), which the alarm then watches. */
+void clua_restart_budget(lua_State *L, double seconds);
 
 /* assertions.c: `check(made, ...)`, what the spec runner's assertion chains ask first: true
  * when it decided that the plain assertion passes; `deepSame(a, b)`, luassert's deep

@@ -227,7 +227,7 @@ final class RunLoop {
         takeErrors()
         session.banner = banner
         var frame = session.frame()
-        if takeErrors() {
+        if takeErrors(), !session.frameCutShort {  // a frame cut short showed its error already
             session.banner = banner
             frame = session.frame()
             takeErrors()

@@ -61,6 +61,10 @@ struct ContainerDecoder {
         let problems = ProblemCollector(function: function, list: list)
         var decoded = Self.body(table, at: [], problems: problems)
         if let failure = problems.readFailure { throw failure }
+        if let stopped = problems.stoppedAt, let budget = Budget.current {
+            let line = sourceMap()?.line(for: stopped).map { ":\($0)" } ?? ""
+            throw LuaError(.timeout, "\(file)\(line): script timed out after \(budget.milliseconds) ms")
+        }
         guard problems.problems.isEmpty else { return .failure(ProblemList(problems: located(problems.problems))) }
         decoded.warnings = located(problems.warnings)
         decoded.nestedPages = problems.nestedPages
@@ -77,6 +81,7 @@ struct ContainerDecoder {
 
     /// A container nested as a page: like the script's own, but without `state`.
     static func nested(_ table: LuaTable, at path: [PathComponent], problems: ProblemCollector) -> Container {
+        if problems.outOfTime(at: path) { return Container() }
         if !table["state"].isNil {
             problems.report(ScriptProblem(at: path.child("state"), "state is kept only for the script's own container, not a nested one"))
         }

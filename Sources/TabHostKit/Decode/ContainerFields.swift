@@ -79,6 +79,7 @@ extension ContainerDecoder {
         var spellings: [String: String] = [:]
         let entries = table.entries.sorted { lhs, rhs in Self.isCanonicalKey(lhs.key) && !Self.isCanonicalKey(rhs.key) }
         for case (.string(let key), let binding) in entries {
+            if problems.outOfTime(at: path.child(key)) { break }
             problems.attempt { () throws(ScriptProblem) in
                 guard let name = KeyName.normalize(key) else {
                     throw ScriptProblem(at: path.child(key), "unknown key name '\(key)' (use names such as ctrl+r, alt+x, f5, enter, x, comma)")

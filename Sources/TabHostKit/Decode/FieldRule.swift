@@ -156,6 +156,7 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         for field in record.fields {
             guard case .string(let name) = field.key else { continue }
             fieldPath[fieldPath.count - 1] = .key(name)
+            if problems.outOfTime(at: fieldPath) { break }
             problems.attempt { () throws(ScriptProblem) in
                 guard let known = field.name else {
                     return try apply(name, field.value, to: &model, at: fieldPath, noun: noun, problems: problems)
@@ -175,6 +176,7 @@ struct FieldTable<Model: FieldDefaults>: Sendable {
         var fieldPath = path.child("")  // one path, its last step changed in place (a problem keeps a copy)
         for case (.string(let name), let value) in table.entries where skip.isEmpty || !skip.contains(name) {
             fieldPath[fieldPath.count - 1] = .key(name)
+            if problems.outOfTime(at: fieldPath) { break }
             problems.attempt { () throws(ScriptProblem) in
                 try apply(name, value, to: &model, at: fieldPath, noun: noun, problems: problems)
             }

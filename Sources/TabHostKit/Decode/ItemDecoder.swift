@@ -51,7 +51,7 @@ enum ItemDecoder {
     ) throws(ScriptProblem) {
         let problems = ProblemCollector(function: function)
         try fields.apply(name, value, to: &item, at: [.raw(path)], noun: "field", problems: problems)
-        if let first = problems.problems.first { throw first }
+        if let first = problems.cutShort(at: path) ?? problems.problems.first { throw first }
     }
 
     /// A list of items (`c:setTabs(items)`), every problem collected, ids checked for
@@ -61,6 +61,7 @@ enum ItemDecoder {
     ) -> Result<[Item], ProblemList> {
         let problems = ProblemCollector(function: function)
         let items = problems.attempt { () throws(ScriptProblem) in try list(value, at: [.raw(path)], problems: problems) }
+        if let timeout = problems.cutShort(at: path) { return .failure(ProblemList(problems: [timeout])) }
         guard let items, problems.problems.isEmpty else { return .failure(ProblemList(problems: problems.problems)) }
         return .success(items)
     }
@@ -107,6 +108,7 @@ enum ItemDecoder {
         for offset in 0..<count {
             let index = offset + 1
             fieldPath[fieldPath.count - 2] = .index(index)
+            if problems.outOfTime(at: fieldPath.dropLast()) { break }
             guard let item = try item(index, &fieldPath) else { continue }
             items.append(item)
             positions.append(index)

@@ -22,6 +22,9 @@ final class ProblemCollector {
     /// The containers nested in the pages of a list read from Lua, by the id of their item
     /// as written (or its position): no snapshot of the list keeps their tables.
     var nestedPages: [(id: String, page: LuaTable)] = []
+    /// Where decoding stopped because the event's budget ran out (docs/safety.md, "The time
+    /// budget"); the decode then fails with the timeout, placed there.
+    private(set) var stoppedAt: [PathComponent]?
 
     init(function: @escaping FunctionMapper, list: ListReader? = nil) {
         self.function = function
@@ -40,6 +43,21 @@ final class ProblemCollector {
             readFailure = error as? LuaError ?? LuaError(.runtime, "\(error)")
         }
         return true
+    }
+
+    /// Whether the event's budget is spent (`Budget.isSpent`): the caller stops its loop over
+    /// script data at `path`, and the decode fails with the timeout.
+    func outOfTime(at path: @autoclosure () -> [PathComponent]) -> Bool {
+        guard Budget.isSpent else { return false }
+        if stoppedAt == nil { stoppedAt = path() }
+        return true
+    }
+
+    /// The timeout of a decode cut short (`outOfTime`), as the problem at `path` that refuses
+    /// its result (what a runtime edit decoded is applied whole or not at all); nil otherwise.
+    func cutShort(at path: String) -> ScriptProblem? {
+        guard stoppedAt != nil, let budget = Budget.current else { return nil }
+        return ScriptProblem(path: path, message: "script timed out after \(budget.milliseconds) ms")
     }
 
     func report(_ problem: ScriptProblem) {

@@ -85,6 +85,7 @@ enum StyleDecoder {
     ) throws(ScriptProblem) {
         let problems = ProblemCollector(function: function)
         try parameters.apply(name, value, to: &style, at: [.raw(path)], noun: "parameter", problems: problems)
+        if let timeout = problems.cutShort(at: path) { throw timeout }
     }
 
     /// Decodes a whole `style` table, as `c.style = { ... }` writes it.
@@ -95,6 +96,7 @@ enum StyleDecoder {
     ) -> Result<BarStyle, ProblemList> {
         let problems = ProblemCollector(function: function)
         let style = decodeTable(value, at: [.raw(path)], problems: problems)
+        if let timeout = problems.cutShort(at: path) { return .failure(ProblemList(problems: [timeout])) }
         return problems.problems.isEmpty ? .success(style) : .failure(ProblemList(problems: problems.problems))
     }
 

@@ -16,6 +16,9 @@ public struct HostOptions {
     /// Where a sandboxed script takes its Lua state from and gives it back to (a spec thread's
     /// apps, see `ScriptStates`); nil makes a state for each script. Not embedding API.
     var states: ScriptStates?
+    /// The clock the host's own work measures an event's deadline by (`Budget`): the one the
+    /// deadlines are set by, unless a test moves it.
+    var clock: @Sendable () -> Double = LuaVM.clock
 
     public init(trusted: Bool = false, limits: LuaLimits = LuaLimits(), output: @escaping (String) -> Void = { _ in }) {
         self.trusted = trusted

@@ -91,9 +91,11 @@ extension ScriptHost {
     }
 
     /// Calls a script function by handle; returns nothing without calling it once `interrupt`
-    /// says the user quit (every callback and page function goes through here).
+    /// says the user quit, or once the event's budget is spent (its timeout is recorded once,
+    /// when the event ends). Every callback and page function goes through here.
     func call(_ function: ScriptFunction, _ arguments: [LuaValue], reading: LuaReading = .snapshot) throws -> [LuaValue] {
-        guard let lua = lua(function), interrupt?() != true else { return [] }
+        guard let lua = lua(function), interrupt?() != true, !eventSpent else { return [] }
+        if eventBudget != nil { eventFunction = lua }
         return try vm.call(lua, arguments, reading: reading)
     }
 }

@@ -56,6 +56,13 @@ final class ScriptHost {
     /// Asked before each call into Lua; true skips the call (`run` after q, ctrl+c or a quit
     /// signal arrived while the script ran, so the loop answers within one call's budget).
     var interrupt: (() -> Bool)?
+    /// The budget of the event running now (`event`), the script function the host called
+    /// last, and whether a timeout was recorded for the event already.
+    var eventBudget: Budget?
+    var eventFunction: LuaFunction?
+    var eventTimedOut = false
+    /// The clock of the events' budgets (`HostOptions.clock`).
+    let clock: @Sendable () -> Double
     /// Whether `open()` ran (`onOpen` is called once per script, not per generation).
     var isOpen = false
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
@@ -88,6 +95,7 @@ final class ScriptHost {
     private init(path: String, source: String, root: String, options: HostOptions, trail: LoadTrail? = nil,
                  run: (LuaVM) throws -> [LuaValue]) throws(ScriptError) {
         self.path = path
+        clock = options.clock
         let machine: LuaVM
         do {
             if let states = options.states, !options.trusted {
@@ -107,6 +115,19 @@ final class ScriptHost {
         vm.output = options.output
         container = Container()
         state = .nil
+        do {
+            try event { try load(source: source, options: options, run: run) }
+        } catch let error as ScriptError {
+            throw error
+        } catch {
+            throw .file("\(path): \(error)")
+        }
+    }
+
+    /// The load, one event under one budget (`event`): runs the script, decodes the container
+    /// it returned. A decode cut short by the budget fails the load with the timeout.
+    private func load(source: String, options: HostOptions, run: (LuaVM) throws -> [LuaValue]) throws(ScriptError) {
+        let machine = vm
         let results: [LuaValue]
         do {
             try options.prepare?(vm)
@@ -126,6 +147,8 @@ final class ScriptHost {
         } catch {
             throw .lua(error)
         }
+        // What a decode cut short made is incomplete (its problems too): the load fails.
+        if let budget = eventBudget, budget.cutShort { throw .lua(eventTimeout(budget)) }
         switch decoded {
         case .success(let decoded):
             container = decoded.container
@@ -170,6 +193,7 @@ final class ScriptHost {
 
     /// Records a script error (the host keeps running).
     func record(_ error: LuaError) {
+        if error.kind == .timeout { eventTimedOut = true }
         errors.append(ScriptRuntimeError(error))
     }
 

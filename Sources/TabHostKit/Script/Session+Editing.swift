@@ -54,7 +54,7 @@ extension Session {
     /// Runs an edit, its refusal as a `ContainerError` with the script's message.
     func edit(_ body: () throws -> Void) throws(ContainerError) {
         do {
-            try body()
+            try host.event { try body() }
         } catch let refused as ContainerError {
             throw refused
         } catch {

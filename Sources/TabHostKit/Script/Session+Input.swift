@@ -9,7 +9,7 @@ extension Session {
     /// A key press: the script's `keys` bindings first, then the bar with the keyboard focus.
     @discardableResult
     public func press(_ key: Key) -> KeyOutcome {
-        host.press(key.name)
+        host.event { host.press(key.name) }
     }
 
     /// Whether pressing `key` would quit, found without running the script or changing
@@ -24,52 +24,75 @@ extension Session {
     /// when there is no such item (a hidden or disabled one is activated as a user would).
     public func activate(_ id: String, at path: [String] = []) throws(ContainerError) {
         try edit { _ = try host.model(at: path).existing(id) }
-        host.activate(id, at: path)
+        host.event { host.activate(id, at: path) }
     }
 
     /// A click on the cell at 0-based column `x`, row `y` of the current frame: the script's
     /// `mouse` binding for the button first; else a left click activates the item under it,
     /// or scrolls the strip from an overflow marker.
     public func click(x: Int, y: Int, button: MouseButton = .left) {
-        host.click(x: x, y: y, button: button.name)
+        host.event { host.click(x: x, y: y, button: button.name) }
     }
 
     /// A click on the first cell of the visible item `id` (of its `part` when given), in the
     /// outermost bar showing it unless `path` names the bar; false when it is not on screen.
     @discardableResult
     public func click(tab id: String, part: HitPart? = nil, path: [String]? = nil) -> Bool {
-        host.click(tab: id, part: part, path: path)
+        host.event { host.click(tab: id, part: part, path: path) }
     }
 
     /// The mouse wheel over the 0-based cell (`x`, `y`): over a bar, the previous or next tab
     /// of that bar, as a user activation; elsewhere nothing.
     public func scroll(_ direction: ScrollDirection, x: Int, y: Int) {
-        host.scroll(direction.step, x: x, y: y)
+        host.event { host.scroll(direction.step, x: x, y: y) }
     }
 
     /// The terminal resized: the frames' new size; `onResize(c, width, height)` runs when it
     /// changed. (The size a session opens at is `init`'s, without `onResize`.)
     public func resize(width: Int, height: Int) {
-        host.resize(width: width, height: height)
+        host.event { host.resize(width: width, height: height) }
     }
 
     /// Moves the virtual clock forward, so animations advance (`run` follows the real clock;
     /// tests move it by hand). Negative steps are ignored.
     public func advance(_ milliseconds: Int) {
-        host.advance(milliseconds)
+        host.event { host.advance(milliseconds) }
     }
 
     /// Ends every animation at once, so the next frame shows the state at rest.
     public func finishAnimations() {
-        host.finishAnimations()
+        host.event { host.finishAnimations() }
     }
 
     // MARK: - What the host shows
 
     /// The frame at the current size: the bars, the selected tab's page (page functions run
     /// here), the status row. Reading it changes nothing in the host.
+    ///
+    /// Drawing is an event with its budget: when it runs out, the timeout is among the errors
+    /// and the frame is the last good one (blank before the first, or at another size), with
+    /// the banner and the errors not yet taken drawn over its bottom rows.
     public func frame() -> Frame {
-        host.frame()
+        let drawn: Frame? = host.event {
+            let frame = host.frame()
+            return host.eventBudget?.cutShort == true ? nil : frame
+        }
+        frameCutShort = drawn == nil
+        if let drawn {
+            lastFrame = drawn
+            return drawn
+        }
+        let width = max(0, host.width), height = max(0, host.height)
+        var shown = lastFrame ?? Frame(screen: Screen(width: width, height: height), hits: HitMap())
+        if shown.screen.width != width || shown.screen.height != height {
+            shown = Frame(screen: Screen(width: width, height: height), hits: HitMap())
+        }
+        let banner = host.banner?.entries ?? []
+        // The latest error, unless the banner shows it already (the run loop's notice of it).
+        let latest = host.errors.last.map { StatusMessage.Entry($0.message, kind: .error) }
+            .flatMap { error in banner.contains { $0.text.hasPrefix(error.text) } ? nil : error }
+        let entries = banner + (latest.map { [$0] } ?? [])
+        return entries.isEmpty ? shown : Renderer.overlay(StatusMessage(entries), on: shown)
     }
 
     /// The frames' size in cells.

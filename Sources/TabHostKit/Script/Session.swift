@@ -40,6 +40,11 @@ public final class Session {
     /// True while the script has not loaded since the session started (the placeholder host
     /// of `awaitingFix`): its first good load is its opening, not a reload.
     private var isWaiting = false
+    /// The last frame drawn whole: what `frame()` shows when drawing runs out of budget.
+    var lastFrame: Frame?
+    /// Whether the last `frame()` ran out of its budget (and showed `lastFrame` instead), so
+    /// the run loop does not draw it again only to show the error it already shows.
+    package internal(set) var frameCutShort = false
     /// Files the last failed load required or looked for (watched until a load succeeds).
     private(set) var failedLoadFiles: [String] = []
     /// Asked before each call into Lua, by this host and every later one (see
@@ -69,26 +74,33 @@ public final class Session {
          opening: Bool = true, trail: LoadTrail? = nil) throws(ScriptError) {
         let bytes: [UInt8]
         if let contents { bytes = contents } else { bytes = try SourceFile.bytes(path).get() }
-        host = try ScriptHost(path: path, contents: bytes, options: options, trail: trail)
+        host = try ScriptHost.shared(options) { () throws(ScriptError) in  // the open is one event
+            try Self.opened(ScriptHost(path: path, contents: bytes, options: options, trail: trail), size: size, opening: opening)
+        }
         self.path = path
         name = path
         root = SourceFile.directory(of: path)
         self.options = options
-        host.setInitialSize(width: size.width, height: size.height)
-        if opening { host.open() }
     }
 
     /// Opens a script given as source text, as `init(path:)` does; `name` labels its errors,
     /// `root` is where its `require` looks (the working directory by default).
     public init(source: String, name: String, root: String = ".", size: CellSize = Session.defaultSize,
                 options: HostOptions = HostOptions(), opening: Bool = true) throws(ScriptError) {
-        host = try ScriptHost(source: source, name: name, root: root, options: options)
+        host = try ScriptHost.shared(options) { () throws(ScriptError) in  // the open is one event
+            try Self.opened(ScriptHost(source: source, name: name, root: root, options: options), size: size, opening: opening)
+        }
         path = nil
         self.name = name
         self.root = root
         self.options = options
-        host.setInitialSize(width: size.width, height: size.height)
-        if opening { host.open() }
+    }
+
+    /// A host just loaded, at `size`, after its `onOpen` unless `opening` is false.
+    private static func opened(_ host: ScriptHost, size: CellSize, opening: Bool) -> ScriptHost {
+        host.event { host.setInitialSize(width: size.width, height: size.height) }
+        if opening { host.event { host.open() } }
+        return host
     }
 
     /// Opens the script at `path` for hot reloading: when it does not load, the session shows
@@ -115,7 +127,7 @@ public final class Session {
         name = path
         root = SourceFile.directory(of: path)
         self.options = options
-        host.setInitialSize(width: size.width, height: size.height)
+        host.event { host.setInitialSize(width: size.width, height: size.height) }
         reloadError = error
         host.banner = StatusMessage(error.description, kind: .error)
         isWaiting = true
@@ -144,10 +156,14 @@ public final class Session {
     }
 
     private func reload(from source: String?) throws(ScriptError) {
+        try ScriptHost.shared(options, stop: interrupt) { () throws(ScriptError) in try reloadEvent(from: source) }  // one event
+    }
+
+    private func reloadEvent(from source: String?) throws(ScriptError) {
         let trail = LoadTrail()
         do {
             let next = try load(source, trail: trail)
-            let (previous, warnings) = next.carry(from: host)
+            let (previous, warnings) = next.event { next.carry(from: host) }
             host = next
             reloadError = nil
             reloadWarnings = warnings
@@ -159,9 +175,9 @@ public final class Session {
             if isWaiting {  // the script's first load: its initial visit, not a reload
                 isWaiting = false
                 next.isOpen = false
-                next.open()
+                next.event { next.open() }
             } else {
-                next.reloaded(previous: previous)
+                next.event { next.reloaded(previous: previous) }
             }
         } catch {
             reloadError = error

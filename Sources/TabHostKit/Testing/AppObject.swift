@@ -119,7 +119,9 @@ extension SpecContext {
         }
         var hostOptions = options.hostOptions
         if options.trusted { hostOptions.prepare = { [exits] vm in try exits.install(in: vm) } }
-        if let timeout = settings.timeout { hostOptions.limits.timeout = Double(timeout) / 1000 }
+        // The app's own budget: the script's default (as in `run`) unless the spec names one.
+        // The test's budget still covers the app's calls (`LuaVM.beginLimits`).
+        hostOptions.limits.timeout = settings.timeout.map { Double($0) / 1000 } ?? LuaLimits().timeout
         hostOptions.states = states
         let session: Session
         do {
