@@ -162,6 +162,11 @@ struct LuaState {
     func push(_ value: Double) { lua_pushnumber(pointer, value) }
     func pushGlobals() { clua_pushglobaltable(pointer) }
     func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
+    /// Pushes `keepCaller(f)` (requires.c): wraps a host Lua function so that its caller's
+    /// frame stays on the stack, tail call or not.
+    func pushKeepCaller() { clua_pushcfunction(pointer, clua_keep_caller) }
+    /// Pushes `endLoad` (requires.c), the `__close` that ends a module's load.
+    func pushEndLoad() { clua_pushcfunction(pointer, clua_end_load) }
 
     /// `string.find(subject, pattern)` by the shim's matcher, protected: whether the pattern
     /// occurs in `subject`, or Lua's message (`malformed pattern ...`).

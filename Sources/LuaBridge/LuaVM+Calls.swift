@@ -35,9 +35,21 @@ extension LuaVM {
                             traceback: traceback)
         }
         if status == .memory || (limitState.refused && message.contains("not enough memory")) {
-            return LuaError(.memory, Self.memoryMessage(cap: limitState.cap), traceback: traceback)
+            return LuaError(.memory, Self.placed(Self.memoryMessage(cap: limitState.cap), at: position), traceback: traceback)
         }
-        return LuaError(status == .syntax ? .syntax : .runtime, message, traceback: traceback)
+        return LuaError(status == .syntax ? .syntax : .runtime, Self.placed(message, at: position), traceback: traceback)
+    }
+
+    /// `message` at the script's `position` (where the error was raised, host chunks passed
+    /// over) when it names no place of the script's own: none at all (`error("x", 0)`, a host
+    /// function's message) or one in the host's Lua (`tabhost.sandbox:77:`).
+    static func placed(_ message: String, at position: String) -> String {
+        guard !position.isEmpty, !LuaError.isHostPosition(position) else { return message }
+        guard let location = LuaError.location(in: message) else { return position + " " + message }
+        guard LuaError.hostChunks.contains(location.file) else { return message }
+        let head = "\(location.file):\(location.line):"
+        guard message.hasPrefix(head) else { return message }
+        return position + " " + message.dropFirst(head.count).drop { $0 == " " }
     }
 
     /// The last `file:line:` of a prefix such as `a.lua:6: b.lua:9: ` (an error that crossed
@@ -63,6 +75,7 @@ extension LuaVM {
     private func report(status: LuaStatus, on state: LuaState) -> (message: String, traceback: String, position: String) {
         let report = status == .runtime ? state.takeErrorReport() : nil
         let position = report?.position ?? ""
-        return (describeErrorObject(at: -1, position: position, on: state), report?.traceback ?? "", position)
+        return (describeErrorObject(at: -1, position: position, on: state),
+                LuaError.withoutHostFrames(report?.traceback ?? ""), position)
     }
 }

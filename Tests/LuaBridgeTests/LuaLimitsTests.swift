@@ -96,7 +96,7 @@ import Testing
         vm.setGlobal("big", vm.function(name: "big") { _ in [.string(String(repeating: "z", count: 9 << 20))] })
         let refused = luaError { try vm.run(source: "local s = big() return #s", name: "h") }
         #expect(refused?.kind == .memory)
-        #expect(refused?.message == "not enough memory (limit 8 MiB)")
+        #expect(refused?.message == "h:1: not enough memory (limit 8 MiB)")
         vm.setGlobal("small", vm.function(name: "small") { _ in [.string(String(repeating: "z", count: 1 << 20))] })
         #expect(try vm.run(source: "return #small()", name: "h") == [.integer(1 << 20)])
         // Host data set outside a call is not refused, but counts toward the heap: once it

@@ -78,7 +78,35 @@ import Testing
     @Test func requireLoopsAreReported() throws {
         let vm = try sandboxed()
         let error = luaError { try vm.run(source: "require 'cycle.a'", name: "r.lua") }
-        #expect(error?.message == "\(directory.path)/cycle/b.lua:1: loop or previous error loading module 'cycle.a'")
+        #expect(error?.message == "\(directory.path)/cycle/b.lua:1: require loop: module 'cycle.a' is required again "
+            + "while it loads (cycle.a -> cycle.b -> cycle.a)")
+    }
+
+    /// `return require "m"` is a tail call: the script's line stays on the stack all the same
+    /// (require is a C function), so no error names the host's `tabhost.sandbox`.
+    @Test(arguments: [false, true])
+    func aModuleThatRequiresItselfInATailCallNamesItsLine(trusted: Bool) throws {
+        let directory = try TemporaryDirectory([
+            "selfish.lua": "local m = {}\nreturn require('selfish')",
+            "main.lua": "return require('selfish')",
+        ])
+        let vm = try makeVM(trusted: trusted, root: directory.path)
+        let error = luaError { try vm.run(file: directory.path + "/main.lua") }
+        #expect(error?.message == "\(directory.path)/selfish.lua:2: require loop: module 'selfish' is required again "
+            + "while it loads (selfish -> selfish)")
+        #expect(error?.traceback.contains("tabhost.") == false, "\(error?.traceback ?? "")")
+        let missing = luaError { try vm.run(source: "\nreturn require('absent')", name: "t.lua") }
+        #expect(missing?.file == "t.lua" && missing?.line == 2, "\(missing?.message ?? "")")
+    }
+
+    /// A module whose load failed is not loading any more: required again, it is tried again
+    /// (as Lua's own require does), not reported as a loop.
+    @Test(arguments: [false, true])
+    func aFailedModuleIsTriedAgain(trusted: Bool) throws {
+        let vm = try makeVM(trusted: trusted, root: directory.path)
+        let source = "local ok, first = pcall(require, 'boom')\nlocal _, second = pcall(require, 'boom')\nreturn first, second"
+        let results = try vm.run(source: source, name: "again.lua")
+        #expect(results == [.string("\(directory.path)/boom.lua:2: boom"), .string("\(directory.path)/boom.lua:2: boom")])
     }
 
     @Test func preloadedModulesComeFirst() throws {

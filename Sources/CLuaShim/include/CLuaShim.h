@@ -90,6 +90,13 @@ lua_State *clua_watch(lua_State *L);
 /* Notes that the deadline of L's call has passed and arms the hook on `L` with count 1. */
 void clua_expire(lua_State *L);
 
+/* requires.c: `keepCaller(f)`, a C function that calls f, so that a script calling it in a
+ * tail call (`return require "m"`) keeps its own frame, and its line, on the stack;
+ * `endLoad`, the `__close` of a `{loading, chain}` table: removes the last name of `chain`
+ * from it and from the set `loading`, without running Lua code. */
+int clua_keep_caller(lua_State *L);
+int clua_end_load(lua_State *L);
+
 /* guards.c: replaces the library functions that could run script code out of the budget's
  * reach (see guards.c, strings.c, tables.c). A lua_CFunction: call it protected with the
  * table of opened libraries by name and a boolean, true for a trusted script. */

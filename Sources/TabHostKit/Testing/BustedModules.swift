@@ -14,6 +14,12 @@ extension BustedPrelude {
     -- specs use them.
     local stateRequire, package
 
+    -- The module files loading, outermost first, and the same as a set: a require of one of
+    -- them is a loop. `unwindModule` (to-be-closed) ends the latest load, also one that fails,
+    -- in C (`settings.endLoad`, LuaVM.endLoadFunction: no Lua code runs while an error unwinds).
+    -- Made anew for each file (`beginModules`).
+    local loadingModules, moduleChain, unwindModule
+
     function require(name)
       if type(name) ~= "string" then
         error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
@@ -34,11 +40,18 @@ extension BustedPrelude {
         if loaded[name] == nil then loaded[name] = true end
         return loaded[name], ":preload:"
       end
+      if loadingModules[name] then
+        error("require loop: module '" .. name .. "' is required again while it loads ("
+          .. concat(moduleChain, " -> ") .. " -> " .. name .. ")", 2)
+      end
       local chunk, path = host.module(name, not trusted and type(package.path) == "string" and package.path or nil)
       if chunk == nil then
         if path == nil then return stateRequire(name) end
         error(path, 2)
       end
+      loadingModules[name] = true
+      moduleChain[#moduleChain + 1] = name
+      local _ <close> = unwindModule
       value = chunk(name, path)
       if value ~= nil then loaded[name] = value end
       if loaded[name] == nil then loaded[name] = true end
@@ -189,6 +202,8 @@ extension BustedPrelude {
     -- and busted's API as a new file finds them; `arg` and `os.exit`.
     local function beginModules()
       stateRequire = G.require
+      loadingModules, moduleChain = {}, {}
+      unwindModule = setmetatable({ loadingModules, moduleChain }, { __close = settings.endLoad })
       if not trusted then
         G.package = {
           path = host.searchPath(), cpath = "", loaded = loaded, preload = {}, config = "/\n;\n?\n!\n-\n",
