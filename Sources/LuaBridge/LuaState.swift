@@ -120,6 +120,7 @@ struct LuaState {
     func checkStack(_ extra: Int32) -> Bool { lua_checkstack(pointer, extra) != 0 }
     func absolute(_ index: Int32) -> Int32 { lua_absindex(pointer, index) }
     func pushCopy(of index: Int32) { lua_pushvalue(pointer, index) }
+    func copy(_ from: Int32, to index: Int32) { lua_copy(pointer, from, index) }
 
     // MARK: - Reading
 
@@ -397,6 +398,18 @@ struct LuaState {
         clua_push_position(pointer, Int32(clamping: level), 1)
         defer { pop() }
         return string(at: -1) ?? ""
+    }
+
+    /// Where the script's function at `index` starts, as `file:line:` (line 1 for a main
+    /// chunk), and whether it is a main chunk; nil for a C function or a host chunk.
+    func start(ofFunctionAt index: Int32) -> (position: String, main: Bool)? {
+        guard type(at: index) == .function else { return nil }
+        pushCopy(of: index)
+        var record = lua_Debug()
+        guard lua_getinfo(pointer, ">S", &record) != 0, record.linedefined >= 0, let source = record.source,
+              !String(cString: source).hasPrefix("=tabhost."), String(cString: record.what) != "C"
+        else { return nil }
+        return ("\(Self.shortSource(of: record)):\(max(1, record.linedefined)):", record.linedefined == 0)
     }
 
     /// The source and first line of the function at the top of the stack, which is popped;

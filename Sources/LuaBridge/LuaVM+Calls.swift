@@ -7,14 +7,27 @@ extension LuaVM {
         try hostOperation { state in
             let base = state.top
             guard state.checkStack(LuaState.minimumStack) else { throw LuaError(.runtime, "stack overflow") }
+            state.pushNil()  // base + 1: the function called, for errors that leave no place
             state.pushMessageHandler()
             _ = state.takeErrorReport()  // a stale one from an error the script handled
             let count = try pushCall(state)
-            let status = enforcingCap(on: state) { state.pcall(arguments: count, handler: base + 1) }
-            guard status == .ok else { throw error(status: status, on: state) }
+            state.copy(state.top - count, to: base + 1)
+            let status = enforcingCap(on: state) { state.pcall(arguments: count, handler: base + 2) }
+            guard status == .ok else { throw error(status: status, calling: base + 1, on: state) }
             var reader = ValueReader(vm: self, state: state, reading: reading)
-            return try reader.values(from: base + 2)
+            do {
+                return try reader.values(from: base + 3)
+            } catch let failure as LuaError where failure.kind == .runtime && failure.file == nil {
+                throw LuaError(.runtime, Self.placed(failure.message, returnedBy: base + 1, on: state))
+            }
         }
+    }
+
+    /// `message` at the start of the function at `index` (its results could not be read):
+    /// `app.lua:4: cannot convert ... (in what the function that starts here returned)`.
+    private static func placed(_ message: String, returnedBy index: Int32, on state: LuaState) -> String {
+        guard let start = state.start(ofFunctionAt: index) else { return message }
+        return "\(start.position) \(message) (in what \(start.main ? "the main chunk" : "the function that starts here") returned)"
     }
 
     /// Compiles a text chunk (the parser's allocations count against the cap, its time against
@@ -24,8 +37,9 @@ extension LuaVM {
         guard status == .ok else { throw error(status: status, on: state) }
     }
 
-    /// The `LuaError` for a failed `pcall` or `load`, whose error value is at the top.
-    func error(status: LuaStatus, on state: LuaState) -> LuaError {
+    /// The `LuaError` for a failed `pcall` or `load`, whose error value is at the top;
+    /// `calling` is where the function called is kept, when the caller kept it.
+    func error(status: LuaStatus, calling: Int32? = nil, on state: LuaState) -> LuaError {
         let limitState = state.limitState
         let (message, traceback, position) = report(status: status, on: state)
         if limitState.timedOut {
@@ -35,7 +49,14 @@ extension LuaVM {
                             traceback: traceback)
         }
         if status == .memory || (limitState.refused && message.contains("not enough memory")) {
-            return LuaError(.memory, Self.placed(Self.memoryMessage(cap: limitState.cap), at: position), traceback: traceback)
+            let refusal = Self.memoryMessage(cap: limitState.cap)
+            // Lua runs no message handler for its own allocation failures: the place known
+            // is where the function called starts.
+            if status == .memory, let start = calling.flatMap({ state.start(ofFunctionAt: $0) }) {
+                let scope = start.main ? "in the main chunk" : "in the function that starts here"
+                return LuaError(.memory, "\(start.position) \(refusal) \(scope)", traceback: traceback)
+            }
+            return LuaError(.memory, Self.placed(refusal, at: position), traceback: traceback)
         }
         return LuaError(status == .syntax ? .syntax : .runtime, Self.placed(message, at: position), traceback: traceback)
     }
