@@ -12,7 +12,10 @@ extension BustedPrelude {
     -- Sandboxed, a package table of the runner's own (`beginModules`): package.path (what
     -- require searches, inside the project only), package.loaded and package.preload, as
     -- specs use them.
-    local stateRequire, package
+    -- `keptRequire`: the global `require`, called through a C function (`settings.keepCaller`)
+    -- so that a module's `return require "m"` keeps its line on the stack for errors to name;
+    -- level 3 of the errors below is the script's call through it.
+    local stateRequire, package, keptRequire
 
     -- The module files loading, outermost first, and the same as a set: a require of one of
     -- them is a loop. `unwindModule` (to-be-closed) ends the latest load, also one that fails,
@@ -22,7 +25,7 @@ extension BustedPrelude {
 
     function require(name)
       if type(name) ~= "string" then
-        error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
+        error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 3)
       end
       local value = loaded[name]
       if value then return value end
@@ -42,12 +45,12 @@ extension BustedPrelude {
       end
       if loadingModules[name] then
         error("require loop: module '" .. name .. "' is required again while it loads ("
-          .. concat(moduleChain, " -> ") .. " -> " .. name .. ")", 2)
+          .. concat(moduleChain, " -> ") .. " -> " .. name .. ")", 3)
       end
       local chunk, path = host.module(name, not trusted and type(package.path) == "string" and package.path or nil)
       if chunk == nil then
         if path == nil then return stateRequire(name) end
-        error(path, 2)
+        error(path, 3)
       end
       loadingModules[name] = true
       moduleChain[#moduleChain + 1] = name
@@ -210,7 +213,8 @@ extension BustedPrelude {
         }
       end
       package = G.package
-      G.require = require
+      keptRequire = keptRequire or settings.keepCaller(require)
+      G.require = keptRequire
       if trusted then
         package.path = (settings.lpath .. ";" .. package.path):gsub(";;", ";")
         package.cpath = (settings.cpath .. ";" .. package.cpath):gsub(";;", ";")
