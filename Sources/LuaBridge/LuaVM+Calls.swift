@@ -96,7 +96,10 @@ extension LuaVM {
     private func report(status: LuaStatus, on state: LuaState) -> (message: String, traceback: String, position: String) {
         let report = status == .runtime ? state.takeErrorReport() : nil
         let position = report?.position ?? ""
-        return (describeErrorObject(at: -1, position: position, on: state),
-                LuaError.withoutHostFrames(report?.traceback ?? ""), position)
+        var traceback = report?.traceback ?? ""
+        if traceback.utf8.count > Self.messageLimit {
+            traceback = Array(traceback.utf8).withUnsafeBytes { Self.bounded($0) }
+        }
+        return (describeErrorObject(at: -1, position: position, on: state), LuaError.withoutHostFrames(traceback), position)
     }
 }

@@ -55,6 +55,18 @@ import Testing
         #expect(luaError { try vm.run(source: "error('a\\nb', 0)", name: "m.lua") }?.message == "m.lua:1: a\nb")
     }
 
+    /// A huge message is cut at the boundary (the host copies and scans messages), at a
+    /// character's start, with its length: a 10^8-byte one costs what 256 KiB does.
+    @Test func hugeMessagesAreCutWithTheirLength() throws {
+        let plain = luaError { try vm.run(source: "error(('x'):rep(300000), 0)", name: "h.lua") }?.message ?? ""
+        #expect(plain.hasPrefix("h.lua:1: xxx") && plain.hasSuffix("x... (cut: 300000 bytes)"))
+        #expect(plain.utf8.count < LuaVM.messageLimit + 64)
+        let wide = luaError { try vm.run(source: "error(('\u{E9}'):rep(200000))", name: "w.lua") }?.message ?? ""
+        #expect(wide.hasSuffix("\u{E9}... (cut: 400009 bytes)") && !wide.contains("\u{FFFD}"), "\(wide.suffix(40))")
+        let shown = "error(setmetatable({}, { __tostring = function() return ('y'):rep(1 << 20) end }))"
+        #expect(luaError { try vm.run(source: shown, name: "t.lua") }?.message.hasSuffix("y... (cut: 1048576 bytes)") == true)
+    }
+
     @Test func hostChunkPlacesGiveWayToTheScripts() {
         #expect(LuaVM.placed("x", at: "a.lua:3:") == "a.lua:3: x")
         #expect(LuaVM.placed("tabhost.sandbox:77: loop", at: "a.lua:3:") == "a.lua:3: loop")
