@@ -50,9 +50,11 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
 
     /// The host's own Lua chunks as messages name them (`=tabhost.sandbox` reads
     /// `tabhost.sandbox:77:`): a place no user can open, so never the one an error names when
-    /// the script's own is known.
-    public static let hostChunks: Set<String> = [
+    /// the script's own is known. Every `=tabhost.*` chunk the host compiles is here (a user's
+    /// file named `tabhost.lua` is not).
+    static let hostChunks: Set<String> = [
         "tabhost.sandbox", "tabhost.xpcall", "tabhost.busted", "tabhost.app", "tabhost.reset", "tabhost.snapshot",
+        "tabhost.exit", "tabhost.reload",
     ]
 
     /// Whether `position` (`file:line:`) is in one of the host's own chunks.

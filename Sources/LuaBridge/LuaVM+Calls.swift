@@ -17,8 +17,8 @@ extension LuaVM {
             var reader = ValueReader(vm: self, state: state, reading: reading)
             do {
                 return try reader.values(from: base + 3)
-            } catch let failure as LuaError where failure.kind == .runtime && failure.file == nil {
-                throw LuaError(.runtime, Self.placed(failure.message, returnedBy: base + 1, on: state))
+            } catch let failure as LuaError where failure.kind != .timeout && failure.file == nil {
+                throw LuaError(failure.kind, Self.placed(failure.message, returnedBy: base + 1, on: state))
             }
         }
     }

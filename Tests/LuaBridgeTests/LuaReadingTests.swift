@@ -24,7 +24,7 @@ import Testing
         let vm = try makeVM(limits: LuaLimits(timeout: 5, memory: 8 << 20))
         let error = luaError { try vm.run(source: "local t = {} for i = 1, 200000 do t[i] = i end return t", name: "big") }
         #expect(error?.kind == .memory)
-        #expect(error?.message == "not enough memory (limit 8 MiB)")
+        #expect(error?.message == "big:1: not enough memory (limit 8 MiB) (in what the main chunk returned)")
         #expect(try vm.run(source: "local t = {} for i = 1, 1000 do t[i] = i end return #t", name: "small") == [.integer(1000)])
     }
 
