@@ -37,14 +37,19 @@ if bounded "errors: not enough memory" "$bin" render "$errors_dir/bomb.lua" --me
 fi
 if bounded "errors: places of callbacks" "$bin" render "$errors_dir/places.lua" --size 20x3 --keys x,y,z,w,v,right; then
   missing=""
-  for expected in "$errors_dir/places.lua:9: key says no" "$errors_dir/helper.lua:3: helper says no" \
-      "$errors_dir/places.lua:11: bad call" "$errors_dir/places.lua:12: (error object is a table: {code = 7})" \
-      "$errors_dir/places.lua:13: blame the host" "$errors_dir/places.lua:6: page says no"; do
+  for expected in "$errors_dir/places.lua:11: key says no" "$errors_dir/helper.lua:3: helper says no" \
+      "$errors_dir/places.lua:13: bad call" "$errors_dir/places.lua:14: (error object is a table: {code = 7})" \
+      "$errors_dir/places.lua:15: blame the host" "$errors_dir/places.lua:6: page says no"; do
     [[ $err == *"$expected"* ]] || missing+="$expected"$'\n'
   done
   [[ $status == 2 && -z $missing && $err != *"tabhost."* ]] \
-    && pass "errors: key bindings, a page function and a module name their lines" \
+    && pass "errors: key bindings, page functions and a module name their lines" \
     || fail "errors: places of callbacks (status $status)" "missing: $missing"$'\n'"$err"
+fi
+if bounded "errors: a page function's bad value" "$bin" render "$errors_dir/places.lua" --size 20x3 --keys right,right; then
+  [[ $status == 2 && $err == *"$errors_dir/places.lua:8: page of 'c': page(c): string or table expected, got boolean"* ]] \
+    && pass "errors: a value a page function returned that is no page names the function's line" \
+    || fail "errors: a page function's bad value (status $status)" "$err"
 fi
 for reporter in text tap junit; do
   if bounded "errors: a require loop in a spec ($reporter)" "$bin" test "$errors_dir/loop_spec.lua" --reporter "$reporter"; then

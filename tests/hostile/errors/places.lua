@@ -1,9 +1,11 @@
--- Errors without a place of their own, from key bindings, a page function and a module.
+-- Errors without a place of their own, from key bindings, page functions and a module.
 local helper = require("helper")
 return {
   tabs = {
     { id = "a", title = "A" },
     { id = "b", title = "B", page = function() error("page says no", 0) end },
+    { id = "c", title = "C",
+      page = function() return true end },
   },
   keys = {
     x = function() error("key says no", 0) end,
