@@ -17,6 +17,17 @@ import Testing
         #expect(failure?.traceback.contains("tabhost.") == false, "\(failure?.traceback ?? "")")
     }
 
+    /// A level that points past the test into the runner's walk names the test's line.
+    @Test func aLevelPastTheTestNamesTheTestsLine() {
+        let result = runSpec("""
+            it("zero", function()
+              error("no place", 0)
+            end)
+            it("three", function() error("past the test", 3) end)
+            """)
+        #expect(result.tests.map { $0.failure.map { "\($0.line): \($0.message)" } } == ["2: no place", "4: past the test"])
+    }
+
     /// A module whose load failed is not loading any more: the next test tries it again.
     @Test func aModuleThatFailedIsTriedAgain() {
         let directory = TemporaryDirectory()
