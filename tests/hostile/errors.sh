@@ -59,3 +59,17 @@ for reporter in text tap junit; do
       || fail "errors: a require loop in a spec ($reporter, status $status)" "$out$err"
   fi
 done
+
+# A message grown 10x at a time, up to 10^8 bytes: cut where the host reads it, so the host's
+# copies stay small; the peak is the script's own string (under the cap) plus a margin.
+for size in 10000 100000 1000000 10000000 100000000; do
+  printf 'local n = %d\nerror(("x"):rep(n), 0)\n' "$size" >"$work/huge_message.lua"
+  name="errors: a message of $size bytes"
+  if bounded "$name" /usr/bin/time -f %M -o "$work/peak" "$bin" render "$work/huge_message.lua"; then
+    peak_mb=$(( $(tail -n 1 "$work/peak") / 1024 ))
+    if ((size > 262144)); then ending="x... (cut: $size bytes)"; else ending="xxx"; fi
+    [[ $status == 2 && $err == "$work/huge_message.lua:2: xxx"*"$ending" ]] && ((peak_mb <= 256 + 128)) \
+      && pass "$name: placed, cut past 256 KiB (peak $peak_mb MiB)" \
+      || fail "$name (status $status, peak $peak_mb MiB)" "${err:0:200}...${err: -100}"
+  fi
+done
