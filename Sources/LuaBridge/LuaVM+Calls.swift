@@ -45,8 +45,9 @@ extension LuaVM {
         if limitState.timedOut {
             let canonical = "script timed out after \(limitState.budgetMilliseconds) ms"
             let place = message.hasSuffix(canonical) ? Self.innermostPosition(in: message.dropLast(canonical.count)) : nil
-            return LuaError(.timeout, (place ?? position).isEmpty ? canonical : (place ?? position) + " " + canonical,
-                            traceback: traceback)
+            // The script's place, never one in the host's own chunks (no user can open it).
+            let named = [place, position].compactMap { $0 }.first { !$0.isEmpty && !LuaError.isHostPosition($0) } ?? ""
+            return LuaError(.timeout, named.isEmpty ? canonical : named + " " + canonical, traceback: traceback)
         }
         if status == .memory || (limitState.refused && message.contains("not enough memory")) {
             let refusal = Self.memoryMessage(cap: limitState.cap)

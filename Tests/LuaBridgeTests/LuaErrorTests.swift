@@ -79,6 +79,16 @@ import Testing
         #expect(LuaVM.placed("tabhost.lua:2: x", at: "a.lua:3:") == "tabhost.lua:2: x")
     }
 
+    /// A timeout raised with no script code on the stack names no place rather than the host's.
+    @Test func aTimeoutInTheHostsOwnChunkNamesNoHostPlace() throws {
+        let quick = try makeVM(limits: LuaLimits(timeout: 0.05))
+        let error = luaError { try quick.run(source: "while true do end", name: "tabhost.sandbox") }
+        #expect(error?.kind == .timeout)
+        #expect(error?.message == "script timed out after 50 ms")
+        let script = luaError { try quick.run(source: "\nwhile true do end", name: "s.lua") }
+        #expect(script?.message == "s.lua:2: script timed out after 50 ms")
+    }
+
     @Test func tracebacksLeaveOutTheHostsFrames() {
         let traceback = """
             stack traceback:
