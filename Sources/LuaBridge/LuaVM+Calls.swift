@@ -64,14 +64,15 @@ extension LuaVM {
 
     /// `message` at the script's `position` (where the error was raised, host chunks passed
     /// over) when it names no place of the script's own: none at all (`error("x", 0)`, a host
-    /// function's message) or one in the host's Lua (`tabhost.sandbox:77:`).
+    /// function's message) or one in the host's Lua (`tabhost.sandbox:77:`, dropped when the
+    /// script's place is unknown: no user can open it).
     static func placed(_ message: String, at position: String) -> String {
-        guard !position.isEmpty, !LuaError.isHostPosition(position) else { return message }
-        guard let location = LuaError.location(in: message) else { return position + " " + message }
-        guard LuaError.hostChunks.contains(location.file) else { return message }
+        let known = !position.isEmpty && !LuaError.isHostPosition(position)
+        guard let location = LuaError.location(in: message) else { return known ? position + " " + message : message }
         let head = "\(location.file):\(location.line):"
-        guard message.hasPrefix(head) else { return message }
-        return position + " " + message.dropFirst(head.count).drop { $0 == " " }
+        guard LuaError.hostChunks.contains(location.file), message.hasPrefix(head) else { return message }
+        let rest = message.dropFirst(head.count).drop { $0 == " " }
+        return known ? position + " " + rest : String(rest)
     }
 
     /// The last `file:line:` of a prefix such as `a.lua:6: b.lua:9: ` (an error that crossed

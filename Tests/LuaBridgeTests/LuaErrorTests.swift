@@ -73,8 +73,10 @@ import Testing
         #expect(LuaVM.placed("tabhost.busted:462: boom", at: "s_spec.lua:9:") == "s_spec.lua:9: boom")
         #expect(LuaVM.placed("b.lua:1: x", at: "a.lua:3:") == "b.lua:1: x")
         #expect(LuaVM.placed("x", at: "") == "x")
-        // With no script code on the stack, the host's place is not added.
+        // With no script code on the stack, no place of the host's is added, nor kept.
         #expect(LuaVM.placed("x", at: "tabhost.sandbox:12:") == "x")
+        #expect(LuaVM.placed("tabhost.app:3: x", at: "tabhost.app:3:") == "x")
+        #expect(LuaVM.placed("tabhost.busted:9: x", at: "") == "x")
         // A user file that only looks like the host's keeps its place.
         #expect(LuaVM.placed("tabhost.lua:2: x", at: "a.lua:3:") == "tabhost.lua:2: x")
     }
