@@ -52,7 +52,7 @@ if bounded "errors: a page function's bad value" "$bin" render "$errors_dir/plac
     || fail "errors: a page function's bad value (status $status)" "$err"
 fi
 for reporter in text tap junit; do
-  if bounded "errors: a require loop in a spec ($reporter)" "$bin" test "$errors_dir/loop_spec.lua" --reporter "$reporter"; then
+  if bounded "errors: a require loop in a spec ($reporter)" "$bin" test "$errors_dir/loop-test.lua" --reporter "$reporter"; then
     [[ $status == 1 && $out == *"$errors_dir/selfish.lua:3: require loop: module 'selfish' is required again while it loads"* \
        && $out$err == *"1 passed, 1 failed"* && $out != *"tabhost."* ]] \
       && pass "errors: a require loop in a spec fails one test, names the loop ($reporter)" \

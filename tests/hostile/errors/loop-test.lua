@@ -1,4 +1,5 @@
--- A spec that requires a module that requires itself: one failed test, no hang.
+-- A spec (named so that `tabhost test` with no path does not find it) that requires a module
+-- that requires itself: one failed test, no hang.
 describe("require", function()
   it("loops", function()
     require("selfish")
