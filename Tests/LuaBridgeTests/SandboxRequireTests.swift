@@ -99,6 +99,22 @@ import Testing
         #expect(missing?.file == "t.lua" && missing?.line == 2, "\(missing?.message ?? "")")
     }
 
+    /// Errors deep in nested requires name the module's own line; a module missing in a tail
+    /// call names the line of the module that asked for it.
+    @Test(arguments: [false, true])
+    func nestedRequiresNameTheModulesLines(trusted: Bool) throws {
+        let directory = try TemporaryDirectory([
+            "outer.lua": "return require('middle')",
+            "middle.lua": "local x = require('inner')\nreturn x",
+            "inner.lua": "local y = 1\n\nerror('inner fails', 0)",
+            "asks.lua": "local z = 1\nreturn require('absent')",
+        ])
+        let vm = try makeVM(trusted: trusted, root: directory.path)
+        #expect(luaError { try vm.run(source: "require 'outer'", name: "r.lua") }?.message == "\(directory.path)/inner.lua:3: inner fails")
+        let missing = luaError { try vm.run(source: "require 'asks'", name: "r.lua") }
+        #expect(missing?.file == directory.path + "/asks.lua" && missing?.line == 2, "\(missing?.message ?? "")")
+    }
+
     /// A module whose load failed is not loading any more: required again, it is tried again
     /// (as Lua's own require does), not reported as a loop.
     @Test(arguments: [false, true])
