@@ -10,13 +10,21 @@
 
 #include "internal.h"
 
+/* Every result of the call (also after a yield inside it: a module may yield while it loads,
+ * as it could before the wrapper was there). */
+static int call_finish(lua_State *L, int status, lua_KContext context) {
+    (void)status;
+    (void)context;
+    return lua_gettop(L);
+}
+
 static int call_through(lua_State *L) {
     int count = lua_gettop(L);
     luaL_checkstack(L, 1, "too many arguments");
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
-    lua_call(L, count, LUA_MULTRET);
-    return lua_gettop(L);
+    lua_callk(L, count, LUA_MULTRET, 0, call_finish);
+    return call_finish(L, LUA_OK, 0);
 }
 
 int clua_keep_caller(lua_State *L) {

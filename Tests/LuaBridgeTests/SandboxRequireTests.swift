@@ -115,6 +115,19 @@ import Testing
         #expect(missing?.file == directory.path + "/asks.lua" && missing?.line == 2, "\(missing?.message ?? "")")
     }
 
+    /// `require` is a C function that lets a module yield while it loads, as the sandbox's
+    /// Lua `require` did (Lua's own, under --trust, does not).
+    @Test func aModuleMayYieldWhileItLoads() throws {
+        let directory = try TemporaryDirectory(["pausing.lua": "local first = coroutine.yield('paused')\nreturn { got = first }"])
+        let vm = try makeVM(root: directory.path)
+        let source = """
+            local co = coroutine.wrap(function() return require('pausing') end)
+            local paused = co()
+            return paused, co('resumed').got, require('pausing').got
+            """
+        #expect(try vm.run(source: source, name: "y.lua") == [.string("paused"), .string("resumed"), .string("resumed")])
+    }
+
     /// A module whose load failed is not loading any more: required again, it is tried again
     /// (as Lua's own require does), not reported as a loop.
     @Test(arguments: [false, true])
