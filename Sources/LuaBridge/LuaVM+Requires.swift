@@ -10,8 +10,8 @@ extension LuaVM {
         }
     }
 
-    /// `endLoad`, the `__close` of a `{loading, chain}` table: ends the latest module load,
-    /// running no Lua code (an error being reported is never replaced by the budget's).
+    /// `endLoad`, the `__close` of a `{loading, chain, name}` table: ends the load of module
+    /// `name`, running no Lua code (an error being reported is never replaced by the budget's).
     public func endLoadFunction() -> LuaValue {
         hostOperation { state in
             state.pushEndLoad()

@@ -28,10 +28,11 @@ enum SandboxPrelude {
     end
 
     -- The modules loading, outermost first, and the same as a set: a require of one of them
-    -- is a loop. `unwind`, a to-be-closed value, ends the latest load, also one that fails,
+    -- is a loop. `ending(name)`, a to-be-closed value, ends that load, also one that fails,
     -- so that a later require tries the module again (as Lua's own require does).
     local loading, chain = {}, {}
-    local unwind = setmetatable({ loading, chain }, { __close = endLoad })
+    local closing = { __close = endLoad }
+    local function ending(name) return setmetatable({ loading, chain, name }, closing) end
 
     -- Notes that `name` loads; raises at `level` (1: the caller) when it already does.
     local function begin(name, level)
@@ -60,7 +61,7 @@ enum SandboxPrelude {
         record(path)
         return function(...)
           begin(name, 2)  -- Lua's require (C) called this loader: the place is the script's
-          local _ <close> = unwind
+          local _ <close> = ending(name)
           return loader(...)
         end, path
       end
@@ -110,7 +111,7 @@ enum SandboxPrelude {
       local value = loaded[name]
       if value then return value end
       begin(name, 3)
-      local _ <close> = unwind
+      local _ <close> = ending(name)
       local chunk, path = find(name)
       if chunk == nil then error(path, 0) end
       value = chunk(name, path)

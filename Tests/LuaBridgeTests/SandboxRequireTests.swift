@@ -128,6 +128,29 @@ import Testing
         #expect(try vm.run(source: source, name: "y.lua") == [.string("paused"), .string("resumed"), .string("resumed")])
     }
 
+    /// Loads in two coroutines that end out of order each end their own module.
+    @Test func loadsInCoroutinesEndTheirOwnModule() throws {
+        let directory = try TemporaryDirectory([
+            "slow.lua": "coroutine.yield()\nreturn 'slow'",
+            "other.lua": "coroutine.yield()\nreturn 'other'",
+        ])
+        let vm = try makeVM(root: directory.path)
+        let source = """
+            local a = coroutine.wrap(function() return require('slow') end)
+            local b = coroutine.wrap(function() return require('other') end)
+            a() b()
+            local first = a()
+            local ok, again = pcall(require, 'other')
+            return first, ok, again, (b())
+            """
+        let results = try vm.run(source: source, name: "c.lua")
+        #expect(results.count == 4)
+        #expect(results.first == .string("slow") && results.last == .string("other"))
+        #expect(results.dropFirst().first == .boolean(false))
+        guard case .string(let again)? = results.dropFirst(2).first else { throw Failure("no message: \(results)") }
+        #expect(again.hasSuffix("require loop: module 'other' is required again while it loads (other -> other)"), "\(again)")
+    }
+
     /// A module whose load failed is not loading any more: required again, it is tried again
     /// (as Lua's own require does), not reported as a loop.
     @Test(arguments: [false, true])

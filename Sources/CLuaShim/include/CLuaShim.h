@@ -92,8 +92,8 @@ void clua_expire(lua_State *L);
 
 /* requires.c: `keepCaller(f)`, a C function that calls f, so that a script calling it in a
  * tail call (`return require "m"`) keeps its own frame, and its line, on the stack;
- * `endLoad`, the `__close` of a `{loading, chain}` table: removes the last name of `chain`
- * from it and from the set `loading`, without running Lua code. */
+ * `endLoad`, the `__close` of a `{loading, chain, name}` table: removes `name` from the set
+ * `loading` and its last place in the sequence `chain`, without running Lua code. */
 int clua_keep_caller(lua_State *L);
 int clua_end_load(lua_State *L);
 

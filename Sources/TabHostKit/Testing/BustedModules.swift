@@ -18,10 +18,11 @@ extension BustedPrelude {
     local stateRequire, package, keptRequire
 
     -- The module files loading, outermost first, and the same as a set: a require of one of
-    -- them is a loop. `unwindModule` (to-be-closed) ends the latest load, also one that fails,
+    -- them is a loop. `endingModule(name)` (to-be-closed) ends that load, also one that fails,
     -- in C (`settings.endLoad`, LuaVM.endLoadFunction: no Lua code runs while an error unwinds).
     -- Made anew for each file (`beginModules`).
-    local loadingModules, moduleChain, unwindModule
+    local loadingModules, moduleChain, closingModule
+    local function endingModule(name) return setmetatable({ loadingModules, moduleChain, name }, closingModule) end
 
     function require(name)
       if type(name) ~= "string" then
@@ -54,7 +55,7 @@ extension BustedPrelude {
       end
       loadingModules[name] = true
       moduleChain[#moduleChain + 1] = name
-      local _ <close> = unwindModule
+      local _ <close> = endingModule(name)
       value = chunk(name, path)
       if value ~= nil then loaded[name] = value end
       if loaded[name] == nil then loaded[name] = true end
@@ -206,7 +207,7 @@ extension BustedPrelude {
     local function beginModules()
       stateRequire = G.require
       loadingModules, moduleChain = {}, {}
-      unwindModule = setmetatable({ loadingModules, moduleChain }, { __close = settings.endLoad })
+      closingModule = { __close = settings.endLoad }
       if not trusted then
         G.package = {
           path = host.searchPath(), cpath = "", loaded = loaded, preload = {}, config = "/\n;\n?\n!\n-\n",
