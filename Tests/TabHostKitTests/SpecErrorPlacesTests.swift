@@ -28,6 +28,13 @@ import Testing
         #expect(result.tests.map { $0.failure.map { "\($0.line): \($0.message)" } } == ["2: no place", "4: past the test"])
     }
 
+    /// A failure with no line of the spec's (a helper's error) names the file alone, not line 0.
+    @Test func aFailureWithNoLineNamesTheFileAlone() {
+        let failure = SpecFailure(kind: .error, file: "a_spec.lua", line: 0, message: "h.lua:2: helper fails")
+        #expect(failure.text == "a_spec.lua: h.lua:2: helper fails")
+        #expect(SpecFailure(kind: .error, file: "a_spec.lua", line: 3, message: "x").text == "a_spec.lua:3: x")
+    }
+
     /// A module whose load failed is not loading any more: the next test tries it again.
     @Test func aModuleThatFailedIsTriedAgain() {
         let directory = TemporaryDirectory()
