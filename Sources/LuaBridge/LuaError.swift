@@ -48,6 +48,39 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
     /// The message, then the traceback when there is one (what `lua.c` prints).
     public var report: String { traceback.isEmpty ? message : message + "\n" + traceback }
 
+    /// The host's own Lua chunks as messages name them (`=tabhost.sandbox` reads
+    /// `tabhost.sandbox:77:`): a place no user can open, so never the one an error names when
+    /// the script's own is known. Every `=tabhost.*` chunk the host compiles is here (a user's
+    /// file named `tabhost.lua` is not).
+    static let hostChunks: Set<String> = [
+        "tabhost.sandbox", "tabhost.xpcall", "tabhost.busted", "tabhost.app", "tabhost.reset", "tabhost.snapshot",
+        "tabhost.exit", "tabhost.reload",
+    ]
+
+    /// Whether `position` (`file:line:`) is in one of the host's own chunks.
+    static func isHostPosition(_ position: String) -> Bool {
+        location(in: position).map { hostChunks.contains($0.file) } ?? false
+    }
+
+    /// `traceback` without the frames of the host's own chunks, nor the C function each of
+    /// them called (`[C]: in upvalue 'error'`): lines a user cannot open.
+    static func withoutHostFrames(_ traceback: String) -> String {
+        guard traceback.contains("\ttabhost.") else { return traceback }
+        let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
+        var kept: [Substring] = []
+        for (index, line) in lines.enumerated() where !isHostFrame(line) {
+            if line.hasPrefix("\t[C]: "), index + 1 < lines.count, isHostFrame(lines[index + 1]) { continue }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    /// Whether a traceback line (`\ttabhost.sandbox:77: in ...`) is a frame of a host chunk.
+    private static func isHostFrame(_ line: Substring) -> Bool {
+        guard line.hasPrefix("\t"), let colon = line.firstIndex(of: ":") else { return false }
+        return hostChunks.contains(String(line[line.index(after: line.startIndex)..<colon]))
+    }
+
     /// The `name:line:` prefix of a Lua message: the first `:digits:` after a non-empty name.
     ///
     /// A `[string "..."]` chunk name is skipped as a whole, since its text may hold colons.

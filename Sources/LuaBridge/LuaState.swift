@@ -128,6 +128,7 @@ struct LuaState {
     func checkStack(_ extra: Int32) -> Bool { lua_checkstack(pointer, extra) != 0 }
     func absolute(_ index: Int32) -> Int32 { lua_absindex(pointer, index) }
     func pushCopy(of index: Int32) { lua_pushvalue(pointer, index) }
+    func copy(_ from: Int32, to index: Int32) { lua_copy(pointer, from, index) }
 
     // MARK: - Reading
 
@@ -139,14 +140,6 @@ struct LuaState {
     func identity(at index: Int32) -> UnsafeRawPointer? { lua_topointer(pointer, index) }
 
     /// The string at `index`, only if it is a real string (numbers are never converted in place).
-    /// The bytes of the string at `index` (not a number), valid while it stays on the stack.
-    func bytes(at index: Int32) -> UnsafeRawBufferPointer? {
-        guard type(at: index) == .string else { return nil }
-        var length = 0
-        guard let bytes = lua_tolstring(pointer, index, &length) else { return nil }
-        return UnsafeRawBufferPointer(start: bytes, count: length)
-    }
-
     func string(at index: Int32) -> String? {
         guard type(at: index) == .string else { return nil }
         var length = 0
@@ -178,6 +171,11 @@ struct LuaState {
     func push(_ value: Double) { lua_pushnumber(pointer, value) }
     func pushGlobals() { clua_pushglobaltable(pointer) }
     func pushMessageHandler() { clua_pushcfunction(pointer, clua_traceback) }
+    /// Pushes `keepCaller(f)` (requires.c): wraps a host Lua function so that its caller's
+    /// frame stays on the stack, tail call or not.
+    func pushKeepCaller() { clua_pushcfunction(pointer, clua_keep_caller) }
+    /// Pushes `endLoad` (requires.c), the `__close` that ends a module's load.
+    func pushEndLoad() { clua_pushcfunction(pointer, clua_end_load) }
 
     /// `string.find(subject, pattern)` by the shim's matcher, protected: whether the pattern
     /// occurs in `subject`, or Lua's message (`malformed pattern ...`).
@@ -413,6 +411,18 @@ struct LuaState {
         clua_push_position(pointer, Int32(clamping: level), 1)
         defer { pop() }
         return string(at: -1) ?? ""
+    }
+
+    /// Where the script's function at `index` starts, as `file:line:` (line 1 for a main
+    /// chunk), and whether it is a main chunk; nil for a C function or a host chunk.
+    func start(ofFunctionAt index: Int32) -> (position: String, main: Bool)? {
+        guard type(at: index) == .function else { return nil }
+        pushCopy(of: index)
+        var record = lua_Debug()
+        guard lua_getinfo(pointer, ">S", &record) != 0, record.linedefined >= 0, let source = record.source,
+              !String(cString: source).hasPrefix("=tabhost."), String(cString: record.what) != "C"
+        else { return nil }
+        return ("\(Self.shortSource(of: record)):\(max(1, record.linedefined)):", record.linedefined == 0)
     }
 
     /// The source and first line of the function at the top of the stack, which is popped;

@@ -3,17 +3,16 @@
 extension LuaVM {
     /// Entries and characters an error object's rendering shows at most.
     static let renderedEntries = 8, renderedText = 40
-    /// Bytes of an error message (a string error object, or what its `__tostring` returned)
-    /// kept at most: a longer one is cut, with its length, so a huge one costs its call no
-    /// more than this in every report that repeats it.
-    static let messageBytes = 65_536
+    /// Bytes of an error message (or traceback) kept at most: past them the host's copies
+    /// and scans of a script's text would grow with it. A longer one is cut, with its length.
+    static let messageLimit = 256 * 1024
 
     /// The message for the error object at `index`; `position` is where it was raised
     /// (`file:line:`, or empty when unknown).
     func describeErrorObject(at index: Int32, position: String = "", on state: LuaState) -> String {
         let index = state.absolute(index)
         let type = state.type(at: index)
-        if type == .string { return Self.message(at: index, on: state) ?? "" }
+        if type == .string { return boundedText(at: index, on: state) }
         let text: String
         if type == .number || hasMetafield("__tostring", at: index, on: state), let shown = protectedToString(at: index, on: state) {
             text = shown
@@ -42,18 +41,19 @@ extension LuaVM {
         state.pushRef(tostring.ref)
         state.pushCopy(of: index)
         let status = enforcingCap(on: state) { state.pcall(arguments: 1, results: 1, handler: 0) }
-        return status == .ok ? Self.message(at: -1, on: state) : nil
+        return status == .ok && state.type(at: -1) == .string ? boundedText(at: -1, on: state) : nil
     }
 
-    /// The string at `index`, cut to `messageBytes` (at a character's start) with its length
-    /// named after the cut; only what is kept is copied.
-    static func message(at index: Int32, on state: LuaState) -> String? {
-        guard let bytes = state.bytes(at: index) else { return nil }
-        guard bytes.count > messageBytes else { return String(decoding: bytes, as: UTF8.self) }
-        var end = messageBytes
-        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // a continuation byte: back to its lead
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
-            + "... (cut: \(bytes.count) bytes)"
+    /// The string at `index`, cut to `messageLimit` bytes (at a character's start) with its length.
+    private func boundedText(at index: Int32, on state: LuaState) -> String {
+        state.withBytes(at: index) { Self.bounded($0) } ?? ""
+    }
+
+    static func bounded(_ bytes: UnsafeRawBufferPointer) -> String {
+        guard bytes.count > messageLimit else { return String(decoding: bytes, as: UTF8.self) }
+        var end = messageLimit
+        while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self) + "... (cut: \(bytes.count) bytes)"
     }
 
     /// `{code = 42, message = "bad"}`: the first entries of a table, read raw, one level deep,

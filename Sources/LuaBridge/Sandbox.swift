@@ -29,7 +29,9 @@ extension LuaVM {
             state.push(self.sandbox.isTrusted ? "trusted" : "sandboxed")
             try self.pushLibraries(libraries, on: state)
             try self.push(host, on: state)
-            return 3
+            state.pushKeepCaller()
+            state.pushEndLoad()
+            return 5
         }
         guard case .table(let controls)? = results.first,
               case .function(let preload) = controls["preload"],

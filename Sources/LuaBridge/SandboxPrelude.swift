@@ -4,14 +4,17 @@
 /// error it raises is an ordinary Lua error with the script's position.
 ///
 /// Arguments: the mode (`"sandboxed"` or `"trusted"`), the opened standard libraries by
-/// name, and the host table (`write`, `find`, `record`, `missed`, `path`). Returns the controls
+/// name, the host table (`write`, `find`, `record`, `missed`, `path`), and `keepCaller` and
+/// `endLoad` (requires.c: `require` stays a C function, so a script's `return require "m"`
+/// keeps its line on the stack for errors to name; a load ends without running Lua code).
+/// Returns the controls
 /// `{ preload = function(name, value), tostring = <Lua's tostring> }`.
 enum SandboxPrelude {
     /// `source` as the bytes `load` compiles (and `ChunkCache` compares) once per process.
     static let bytes = Array(source.utf8)
 
     static let source = #"""
-    local mode, libs, host = ...
+    local mode, libs, host, keepCaller, endLoad = ...
     local G = libs._G
     local error, setmetatable, tostring, type = G.error, G.setmetatable, G.tostring, G.type
     local pairs, ipairs = G.pairs, G.ipairs
@@ -24,6 +27,23 @@ enum SandboxPrelude {
       write(concat(args, "\t", 1, args.n))
     end
 
+    -- The modules loading, outermost first, and the same as a set: a require of one of them
+    -- is a loop. `ending(name)`, a to-be-closed value, ends that load, also one that fails,
+    -- so that a later require tries the module again (as Lua's own require does).
+    local loading, chain = {}, {}
+    local closing = { __close = endLoad }
+    local function ending(name) return setmetatable({ loading, chain, name }, closing) end
+
+    -- Notes that `name` loads; raises at `level` (1: the caller) when it already does.
+    local function begin(name, level)
+      if loading[name] then
+        error("require loop: module '" .. name .. "' is required again while it loads ("
+          .. concat(chain, " -> ") .. " -> " .. name .. ")", level + 1)
+      end
+      loading[name] = true
+      chain[#chain + 1] = name
+    end
+
     if mode == "trusted" then
       local package = libs.package
       for name, lib in pairs(libs) do
@@ -34,8 +54,16 @@ enum SandboxPrelude {
       local searchFile = package.searchers[2]
       package.searchers[2] = function(name)
         local loader, path = searchFile(name)
-        if type(loader) == "function" then record(path) else missed(name) end
-        return loader, path
+        if type(loader) ~= "function" then
+          missed(name)
+          return loader, path
+        end
+        record(path)
+        return function(...)
+          begin(name, 2)  -- Lua's require (C) called this loader: the place is the script's
+          local _ <close> = ending(name)
+          return loader(...)
+        end, path
       end
       local preload = package.preload
       return {
@@ -75,24 +103,23 @@ enum SandboxPrelude {
       _G = G, coroutine = G.coroutine, math = G.math, string = G.string, table = G.table,
       utf8 = G.utf8, os = G.os, io = G.io, debug = G.debug, package = G.package,
     }
-    local loading = {}
-
-    function G.require(name)
+    -- Level 3 is the script's call (2 is keepCaller's C function).
+    local function require(name)
       if type(name) ~= "string" then
-        error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
+        error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 3)
       end
       local value = loaded[name]
       if value then return value end
-      if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
+      begin(name, 3)
+      local _ <close> = ending(name)
       local chunk, path = find(name)
       if chunk == nil then error(path, 0) end
-      loading[name] = true
       value = chunk(name, path)
-      loading[name] = nil
       if value ~= nil then loaded[name] = value end
       if loaded[name] == nil then loaded[name] = true end
       return loaded[name], path
     end
+    G.require = keepCaller(require)
 
     return {
       preload = function(name, value) loaded[name] = value end,

@@ -32,9 +32,85 @@ import Testing
 
     @Test func errorCallsKeepLuaFormatting() throws {
         #expect(luaError { try vm.run(source: "\n\nerror('boom')", name: "cfg.lua") }?.message == "cfg.lua:3: boom")
-        let bare = luaError { try vm.run(source: "error('plain', 0)", name: "cfg.lua") }
-        #expect(bare?.message == "plain")
-        #expect(bare?.file == nil)
+    }
+
+    /// A message with no place (`error(x, 0)`, a host function's own error) is placed at the
+    /// script's line that raised it: the user can always open what an error names.
+    @Test func messagesWithoutAPlaceGetTheScriptsLine() throws {
+        let bare = luaError { try vm.run(source: "local x = 1\nerror('plain', 0)", name: "cfg.lua") }
+        #expect(bare?.message == "cfg.lua:2: plain")
+        #expect(bare?.file == "cfg.lua" && bare?.line == 2)
+        let nested = "local function f()\n  error('deep', 0)\nend\nlocal function g() f() end\ng()"
+        #expect(luaError { try vm.run(source: nested, name: "n.lua") }?.message == "n.lua:2: deep")
+        // error(msg, 2) keeps pointing at the caller, and an explicit place is kept as it is.
+        let caller = "local function check(v) if not v then error('bad value', 2) end end\n\ncheck(false)"
+        #expect(luaError { try vm.run(source: caller, name: "c.lua") }?.message == "c.lua:3: bad value")
+        #expect(luaError { try vm.run(source: "error('other.lua:7: kept', 0)", name: "k.lua") }?.message == "other.lua:7: kept")
+        // A LuaError a Swift function throws keeps its text; the host places it at its caller.
+        vm.setGlobal("fail", vm.function(name: "fail") { _ in throw LuaError(.runtime, "host says no") })
+        #expect(luaError { try vm.run(source: "\n\nfail()", name: "h.lua") }?.message == "h.lua:3: host says no")
+        // Caught by the script, the message is Lua's own (no place is added inside Lua).
+        #expect(try vm.run(source: "return select(2, pcall(error, 'raw', 0))", name: "p.lua") == [.string("raw")])
+        // A string error of several lines is placed once, before its first line.
+        #expect(luaError { try vm.run(source: "error('a\\nb', 0)", name: "m.lua") }?.message == "m.lua:1: a\nb")
+    }
+
+    /// A huge message is cut at the boundary (the host copies and scans messages), at a
+    /// character's start, with its length: a 10^8-byte one costs what 256 KiB does.
+    @Test func hugeMessagesAreCutWithTheirLength() throws {
+        let plain = luaError { try vm.run(source: "error(('x'):rep(300000), 0)", name: "h.lua") }?.message ?? ""
+        #expect(plain.hasPrefix("h.lua:1: xxx") && plain.hasSuffix("x... (cut: 300000 bytes)"))
+        #expect(plain.utf8.count < LuaVM.messageLimit + 64)
+        let wide = luaError { try vm.run(source: "error(('\u{E9}'):rep(200000))", name: "w.lua") }?.message ?? ""
+        #expect(wide.hasSuffix("\u{E9}... (cut: 400009 bytes)") && !wide.contains("\u{FFFD}"), "\(wide.suffix(40))")
+        let shown = "error(setmetatable({}, { __tostring = function() return ('y'):rep(1 << 20) end }))"
+        #expect(luaError { try vm.run(source: shown, name: "t.lua") }?.message.hasSuffix("y... (cut: 1048576 bytes)") == true)
+    }
+
+    @Test func hostChunkPlacesGiveWayToTheScripts() {
+        #expect(LuaVM.placed("x", at: "a.lua:3:") == "a.lua:3: x")
+        #expect(LuaVM.placed("tabhost.sandbox:77: loop", at: "a.lua:3:") == "a.lua:3: loop")
+        #expect(LuaVM.placed("tabhost.busted:462: boom", at: "s_spec.lua:9:") == "s_spec.lua:9: boom")
+        #expect(LuaVM.placed("b.lua:1: x", at: "a.lua:3:") == "b.lua:1: x")
+        #expect(LuaVM.placed("x", at: "") == "x")
+        // With no script code on the stack, no place of the host's is added, nor kept.
+        #expect(LuaVM.placed("x", at: "tabhost.sandbox:12:") == "x")
+        #expect(LuaVM.placed("tabhost.app:3: x", at: "tabhost.app:3:") == "x")
+        #expect(LuaVM.placed("tabhost.busted:9: x", at: "") == "x")
+        // A user file that only looks like the host's keeps its place.
+        #expect(LuaVM.placed("tabhost.lua:2: x", at: "a.lua:3:") == "tabhost.lua:2: x")
+    }
+
+    /// A timeout raised with no script code on the stack names no place rather than the host's.
+    @Test func aTimeoutInTheHostsOwnChunkNamesNoHostPlace() throws {
+        let quick = try makeVM(limits: LuaLimits(timeout: 0.05))
+        let error = luaError { try quick.run(source: "while true do end", name: "tabhost.sandbox") }
+        #expect(error?.kind == .timeout)
+        #expect(error?.message == "script timed out after 50 ms")
+        let script = luaError { try quick.run(source: "\nwhile true do end", name: "s.lua") }
+        #expect(script?.message == "s.lua:2: script timed out after 50 ms")
+    }
+
+    @Test func tracebacksLeaveOutTheHostsFrames() {
+        let traceback = """
+            stack traceback:
+            \t[C]: in upvalue 'error'
+            \ttabhost.sandbox:26: in upvalue 'begin'
+            \ttabhost.sandbox:99: in function <tabhost.sandbox:93>
+            \t[C]: in global 'require'
+            \tm.lua:1: in local 'chunk'
+            \t[C]: in global 'require'
+            \tapp.lua:4: in function <app.lua:4>
+            """
+        #expect(LuaError.withoutHostFrames(traceback) == """
+            stack traceback:
+            \t[C]: in global 'require'
+            \tm.lua:1: in local 'chunk'
+            \t[C]: in global 'require'
+            \tapp.lua:4: in function <app.lua:4>
+            """)
+        let plain = "stack traceback:\n\t[C]: in function 'error'\n\tapp.lua:2: in main chunk"
+        #expect(LuaError.withoutHostFrames(plain) == plain)
     }
 
     @Test func syntaxErrorsHaveTheirOwnKind() throws {

@@ -82,9 +82,22 @@ import Testing
         for source in ["return string.rep('x', 1 << 30)", "local t = {} for i = 1, 1e9 do t[i] = i end", "local s = 'x' while true do s = s .. s end"] {
             let error = luaError { try vm.run(source: source, name: "bomb.lua") }
             #expect(error?.kind == .memory, "\(source)")
-            #expect(error?.message == "not enough memory (limit 8 MiB)")
+            // Lua runs no message handler for its own refusals: the place is the chunk's.
+            #expect(error?.message == "bomb.lua:1: not enough memory (limit 8 MiB) in the main chunk")
             #expect(try vm.run(source: "return #string.rep('y', 1000)", name: "after") == [.integer(1000)])
         }
+    }
+
+    /// A refusal names the start of the function the host called; one that crossed a Swift
+    /// function (a string error then, with a message handler) names the script's line.
+    @Test func memoryRefusalsNameTheScriptsPlace() throws {
+        let source = "\n\nreturn function()\n  local t = {}\n  for i = 1, 1e9 do t[i] = i end\nend"
+        guard case .function(let bomb)? = try vm.run(source: source, name: "f.lua").first else { throw Failure("no function") }
+        #expect(luaError { try vm.call(bomb, []) }?.message == "f.lua:3: not enough memory (limit 8 MiB) in the function that starts here")
+        vm.setGlobal("nested", vm.function(name: "nested") { [unowned vm] _ in try vm.call(bomb, []) })
+        let crossed = luaError { try vm.run(source: "local x\nnested()", name: "g.lua") }
+        #expect(crossed?.kind == .memory)
+        #expect(crossed?.message == "g.lua:2: not enough memory (limit 8 MiB)")
     }
 
     @Test func scriptsCanCatchMemoryErrors() throws {
@@ -96,7 +109,7 @@ import Testing
         vm.setGlobal("big", vm.function(name: "big") { _ in [.string(String(repeating: "z", count: 9 << 20))] })
         let refused = luaError { try vm.run(source: "local s = big() return #s", name: "h") }
         #expect(refused?.kind == .memory)
-        #expect(refused?.message == "not enough memory (limit 8 MiB)")
+        #expect(refused?.message == "h:1: not enough memory (limit 8 MiB)")
         vm.setGlobal("small", vm.function(name: "small") { _ in [.string(String(repeating: "z", count: 1 << 20))] })
         #expect(try vm.run(source: "return #small()", name: "h") == [.integer(1 << 20)])
         // Host data set outside a call is not refused, but counts toward the heap: once it

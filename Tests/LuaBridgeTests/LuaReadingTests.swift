@@ -16,14 +16,15 @@ import Testing
             current = table.array[0]
         }
         #expect(depth == 30)
-        #expect(luaError { try vm.run(source: "local t = {} t.t = t return t", name: "c") }?.message == "cannot convert a table that contains itself")
+        #expect(luaError { try vm.run(source: "local t = {} t.t = t return t", name: "c") }?.message
+            == "c:1: cannot convert a table that contains itself (in what the main chunk returned)")
     }
 
     @Test func aCopyMayTakeOnlyWhatTheCapAllows() throws {
         let vm = try makeVM(limits: LuaLimits(timeout: 5, memory: 8 << 20))
         let error = luaError { try vm.run(source: "local t = {} for i = 1, 200000 do t[i] = i end return t", name: "big") }
         #expect(error?.kind == .memory)
-        #expect(error?.message == "not enough memory (limit 8 MiB)")
+        #expect(error?.message == "big:1: not enough memory (limit 8 MiB) (in what the main chunk returned)")
         #expect(try vm.run(source: "local t = {} for i = 1, 1000 do t[i] = i end return #t", name: "small") == [.integer(1000)])
     }
 

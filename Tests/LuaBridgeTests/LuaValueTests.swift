@@ -68,7 +68,7 @@ import Testing
         #expect(shared == [.table(LuaTable(array: [one, one]))])
         let error = luaError { try vm.run(source: "local t = {} t.self = t return t", name: "c") }
         #expect(error?.kind == .runtime)
-        #expect(error?.message == "cannot convert a table that contains itself")
+        #expect(error?.message == "c:1: cannot convert a table that contains itself (in what the main chunk returned)")
         #expect(try vm.run(source: "return 1", name: "ok") == [.integer(1)])
     }
 
@@ -78,7 +78,7 @@ import Testing
         else { throw Failure("no function") }
         #expect(try vm.call(nest, [.integer(64)]).count == 1)
         let error = luaError { try vm.call(nest, [.integer(65)]) }
-        #expect(error?.message == "cannot convert a table nested more than 64 levels deep")
+        #expect(error?.message == "n:1: cannot convert a table nested more than 64 levels deep (in what the function that starts here returned)")
     }
 
     @Test func functionsAndThreadsConvert() throws {

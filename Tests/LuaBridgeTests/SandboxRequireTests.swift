@@ -78,7 +78,87 @@ import Testing
     @Test func requireLoopsAreReported() throws {
         let vm = try sandboxed()
         let error = luaError { try vm.run(source: "require 'cycle.a'", name: "r.lua") }
-        #expect(error?.message == "\(directory.path)/cycle/b.lua:1: loop or previous error loading module 'cycle.a'")
+        #expect(error?.message == "\(directory.path)/cycle/b.lua:1: require loop: module 'cycle.a' is required again "
+            + "while it loads (cycle.a -> cycle.b -> cycle.a)")
+    }
+
+    /// `return require "m"` is a tail call: the script's line stays on the stack all the same
+    /// (require is a C function), so no error names the host's `tabhost.sandbox`.
+    @Test(arguments: [false, true])
+    func aModuleThatRequiresItselfInATailCallNamesItsLine(trusted: Bool) throws {
+        let directory = try TemporaryDirectory([
+            "selfish.lua": "local m = {}\nreturn require('selfish')",
+            "main.lua": "return require('selfish')",
+        ])
+        let vm = try makeVM(trusted: trusted, root: directory.path)
+        let error = luaError { try vm.run(file: directory.path + "/main.lua") }
+        #expect(error?.message == "\(directory.path)/selfish.lua:2: require loop: module 'selfish' is required again "
+            + "while it loads (selfish -> selfish)")
+        #expect(error?.traceback.contains("tabhost.") == false, "\(error?.traceback ?? "")")
+        let missing = luaError { try vm.run(source: "\nreturn require('absent')", name: "t.lua") }
+        #expect(missing?.file == "t.lua" && missing?.line == 2, "\(missing?.message ?? "")")
+    }
+
+    /// Errors deep in nested requires name the module's own line; a module missing in a tail
+    /// call names the line of the module that asked for it.
+    @Test(arguments: [false, true])
+    func nestedRequiresNameTheModulesLines(trusted: Bool) throws {
+        let directory = try TemporaryDirectory([
+            "outer.lua": "return require('middle')",
+            "middle.lua": "local x = require('inner')\nreturn x",
+            "inner.lua": "local y = 1\n\nerror('inner fails', 0)",
+            "asks.lua": "local z = 1\nreturn require('absent')",
+        ])
+        let vm = try makeVM(trusted: trusted, root: directory.path)
+        #expect(luaError { try vm.run(source: "require 'outer'", name: "r.lua") }?.message == "\(directory.path)/inner.lua:3: inner fails")
+        let missing = luaError { try vm.run(source: "require 'asks'", name: "r.lua") }
+        #expect(missing?.file == directory.path + "/asks.lua" && missing?.line == 2, "\(missing?.message ?? "")")
+    }
+
+    /// `require` is a C function that lets a module yield while it loads, as the sandbox's
+    /// Lua `require` did (Lua's own, under --trust, does not).
+    @Test func aModuleMayYieldWhileItLoads() throws {
+        let directory = try TemporaryDirectory(["pausing.lua": "local first = coroutine.yield('paused')\nreturn { got = first }"])
+        let vm = try makeVM(root: directory.path)
+        let source = """
+            local co = coroutine.wrap(function() return require('pausing') end)
+            local paused = co()
+            return paused, co('resumed').got, require('pausing').got
+            """
+        #expect(try vm.run(source: source, name: "y.lua") == [.string("paused"), .string("resumed"), .string("resumed")])
+    }
+
+    /// Loads in two coroutines that end out of order each end their own module.
+    @Test func loadsInCoroutinesEndTheirOwnModule() throws {
+        let directory = try TemporaryDirectory([
+            "slow.lua": "coroutine.yield()\nreturn 'slow'",
+            "other.lua": "coroutine.yield()\nreturn 'other'",
+        ])
+        let vm = try makeVM(root: directory.path)
+        let source = """
+            local a = coroutine.wrap(function() return require('slow') end)
+            local b = coroutine.wrap(function() return require('other') end)
+            a() b()
+            local first = a()
+            local ok, again = pcall(require, 'other')
+            return first, ok, again, (b())
+            """
+        let results = try vm.run(source: source, name: "c.lua")
+        #expect(results.count == 4)
+        #expect(results.first == .string("slow") && results.last == .string("other"))
+        #expect(results.dropFirst().first == .boolean(false))
+        guard case .string(let again)? = results.dropFirst(2).first else { throw Failure("no message: \(results)") }
+        #expect(again.hasSuffix("require loop: module 'other' is required again while it loads (other -> other)"), "\(again)")
+    }
+
+    /// A module whose load failed is not loading any more: required again, it is tried again
+    /// (as Lua's own require does), not reported as a loop.
+    @Test(arguments: [false, true])
+    func aFailedModuleIsTriedAgain(trusted: Bool) throws {
+        let vm = try makeVM(trusted: trusted, root: directory.path)
+        let source = "local ok, first = pcall(require, 'boom')\nlocal _, second = pcall(require, 'boom')\nreturn first, second"
+        let results = try vm.run(source: source, name: "again.lua")
+        #expect(results == [.string("\(directory.path)/boom.lua:2: boom"), .string("\(directory.path)/boom.lua:2: boom")])
     }
 
     @Test func preloadedModulesComeFirst() throws {

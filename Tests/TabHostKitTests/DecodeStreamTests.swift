@@ -114,6 +114,6 @@ import Testing
 
     @Test func aCycleThroughAnItemIsRefused() {
         let error = loadProblems("local t = { title = 'x' } t.page = { t } return { tabs = { t } }")
-        #expect(error == ["cannot convert a table that contains itself"])
+        #expect(error == ["a.lua:1: tabs: cannot convert a table that contains itself"])
     }
 }

@@ -96,6 +96,13 @@ void clua_expire(lua_State *L);
  * the earlier of the two, so the enclosing budget still covers it. */
 double clua_running_deadline(int *budget_ms);
 
+/* requires.c: `keepCaller(f)`, a C function that calls f, so that a script calling it in a
+ * tail call (`return require "m"`) keeps its own frame, and its line, on the stack;
+ * `endLoad`, the `__close` of a `{loading, chain, name}` table: removes `name` from the set
+ * `loading` and its last place in the sequence `chain`, without running Lua code. */
+int clua_keep_caller(lua_State *L);
+int clua_end_load(lua_State *L);
+
 /* guards.c: replaces the library functions that could run script code out of the budget's
  * reach (see guards.c, strings.c, tables.c). A lua_CFunction: call it protected with the
  * table of opened libraries by name and a boolean, true for a trusted script. */

@@ -60,7 +60,7 @@ struct ContainerDecoder {
         }
         let problems = ProblemCollector(function: function, list: list)
         var decoded = Self.body(table, at: [], problems: problems)
-        if let failure = problems.readFailure { throw failure }
+        if let failure = problems.readFailure { throw located(failure) }
         if let stopped = problems.stoppedAt, let budget = Budget.current {
             let line = sourceMap()?.line(for: stopped).map { ":\($0)" } ?? ""
             throw LuaError(.timeout, "\(file)\(line): script timed out after \(budget.milliseconds) ms")
@@ -77,6 +77,15 @@ struct ContainerDecoder {
         guard !problems.isEmpty else { return [] }
         let map = sourceMap()
         return Self.sortedByLine(problems.map { placed($0, line: map?.line(for: $0.components)) })
+    }
+
+    /// A Lua error that stopped reading `tabs` (a table that contains itself, the memory cap)
+    /// and names no place: placed on the line of `tabs`, else of the `return`.
+    private func located(_ failure: LuaError) -> LuaError {
+        guard failure.kind != .timeout, failure.file == nil, let map = sourceMap(),
+              let line = map.line(for: [PathComponent]().child("tabs")) ?? map.returnLine
+        else { return failure }
+        return LuaError(failure.kind, "\(file):\(line): tabs: \(failure.message)", traceback: failure.traceback)
     }
 
     /// A container nested as a page: like the script's own, but without `state`.

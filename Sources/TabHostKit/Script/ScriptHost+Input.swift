@@ -83,7 +83,7 @@ extension ScriptHost {
         } catch let error as LuaError {
             record(error)
         } catch {
-            record("\(path): \(name): \(error)")
+            record("\(place(of: function)): \(name): \(error)")
         }
         return nil
     }

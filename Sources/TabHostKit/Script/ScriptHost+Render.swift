@@ -84,7 +84,7 @@ extension ScriptHost {
             } catch let error as LuaError {
                 record(error)
             } catch {
-                record("\(self.path): page of '\(item.id)': \(error)")
+                record("\(place(of: function)): page of '\(item.id)': \(error)")
             }
             return []
         }

@@ -12,11 +12,21 @@ extension BustedPrelude {
     -- Sandboxed, a package table of the runner's own (`beginModules`): package.path (what
     -- require searches, inside the project only), package.loaded and package.preload, as
     -- specs use them.
-    local stateRequire, package
+    -- `keptRequire`: the global `require`, called through a C function (`settings.keepCaller`)
+    -- so that a module's `return require "m"` keeps its line on the stack for errors to name;
+    -- level 3 of the errors below is the script's call through it.
+    local stateRequire, package, keptRequire
+
+    -- The module files loading, outermost first, and the same as a set: a require of one of
+    -- them is a loop. `endingModule(name)` (to-be-closed) ends that load, also one that fails,
+    -- in C (`settings.endLoad`, LuaVM.endLoadFunction: no Lua code runs while an error unwinds).
+    -- Made anew for each file (`beginModules`).
+    local loadingModules, moduleChain, closingModule
+    local function endingModule(name) return setmetatable({ loadingModules, moduleChain, name }, closingModule) end
 
     function require(name)
       if type(name) ~= "string" then
-        error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
+        error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 3)
       end
       local value = loaded[name]
       if value then return value end
@@ -34,11 +44,18 @@ extension BustedPrelude {
         if loaded[name] == nil then loaded[name] = true end
         return loaded[name], ":preload:"
       end
+      if loadingModules[name] then
+        error("require loop: module '" .. name .. "' is required again while it loads ("
+          .. concat(moduleChain, " -> ") .. " -> " .. name .. ")", 3)
+      end
       local chunk, path = host.module(name, not trusted and type(package.path) == "string" and package.path or nil)
       if chunk == nil then
         if path == nil then return stateRequire(name) end
-        error(path, 2)
+        error(path, 3)
       end
+      loadingModules[name] = true
+      moduleChain[#moduleChain + 1] = name
+      local _ <close> = endingModule(name)
       value = chunk(name, path)
       if value ~= nil then loaded[name] = value end
       if loaded[name] == nil then loaded[name] = true end
@@ -189,13 +206,16 @@ extension BustedPrelude {
     -- and busted's API as a new file finds them; `arg` and `os.exit`.
     local function beginModules()
       stateRequire = G.require
+      loadingModules, moduleChain = {}, {}
+      closingModule = { __close = settings.endLoad }
       if not trusted then
         G.package = {
           path = host.searchPath(), cpath = "", loaded = loaded, preload = {}, config = "/\n;\n?\n!\n-\n",
         }
       end
       package = G.package
-      G.require = require
+      keptRequire = keptRequire or settings.keepCaller(require)
+      G.require = keptRequire
       if trusted then
         package.path = (settings.lpath .. ";" .. package.path):gsub(";;", ";")
         package.cpath = (settings.cpath .. ";" .. package.cpath):gsub(";;", ";")

@@ -38,8 +38,9 @@ package struct SpecFailure: Equatable, Sendable {
         self.traceback = traceback
     }
 
-    /// `file:line`.
-    package var location: String { "\(file):\(line)" }
+    /// `file:line`, or the file alone when no line of it is known (an error in a helper, or in
+    /// the runner's own code): never a line 0 no editor can open.
+    package var location: String { line > 0 ? "\(file):\(line)" : file }
 
     /// `file:line: message`, then the details on their own lines.
     package var text: String {

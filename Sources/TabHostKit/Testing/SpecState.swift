@@ -38,7 +38,8 @@ final class SpecState {
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
             (.string("assertionCheck"), vm.assertionCheck()), (.string("deepSame"), vm.deepSameFunction()),
-            (.string("putBack"), putBack),
+            (.string("putBack"), putBack), (.string("endLoad"), vm.endLoadFunction()),
+            (.string("keepCaller"), vm.keepCallerFunction()),
         ]
         let debug = options.trusted ? nil : try? vm.openDebugLibrary()
         if let debug { functions.append((.string("debug"), debug)) }

@@ -1,0 +1,54 @@
+import Glibc
+import Testing
+@testable import LuaBridge
+
+/// Every chunk of the host's own (`=tabhost.*`, or `run(source:name: "tabhost.*")`) is in
+/// `LuaError.hostChunks`, so that no error names a place in it when the script's is known.
+@Suite struct HostChunkNamesTests {
+    static let sources = String(#filePath.dropLast("Tests/LuaBridgeTests/HostChunkNamesTests.swift".count)) + "Sources"
+
+    @Test func everyHostChunkIsKnown() {
+        var names: Set<String> = []
+        for file in Self.files(under: Self.sources) where file.hasSuffix(".swift") || file.hasSuffix(".c") {
+            names.formUnion(Self.chunkNames(in: Self.read(file)))
+        }
+        #expect(names.count >= 8, "\(names)")
+        #expect(names.subtracting(LuaError.hostChunks).isEmpty, "not in LuaError.hostChunks: \(names.subtracting(LuaError.hostChunks))")
+    }
+
+    /// `tabhost.name` after `"=` or `name: "`: the host chunks a file compiles.
+    static func chunkNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        for marker in ["\"=tabhost.", "name: \"tabhost."] {
+            var rest = Substring(text)
+            while let found = rest.firstRange(of: marker) {
+                let name = rest[found.upperBound...].prefix { $0.isLetter }
+                if !name.isEmpty { names.insert("tabhost." + name) }
+                rest = rest[found.upperBound...]
+            }
+        }
+        return names
+    }
+
+    static func files(under directory: String) -> [String] {
+        guard let handle = opendir(directory) else { return [] }
+        defer { closedir(handle) }
+        var found: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            let path = directory + "/" + name
+            if entry.pointee.d_type == UInt8(DT_DIR) { found += files(under: path) } else { found.append(path) }
+        }
+        return found
+    }
+
+    static func read(_ path: String) -> String {
+        guard let file = fopen(path, "rb") else { return "" }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[..<count] }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
