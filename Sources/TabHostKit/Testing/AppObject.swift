@@ -50,7 +50,7 @@ struct AppSettings {
             throw ArgumentError(description: "bad argument #2 to 'tabhost.open' (table expected, got \(value.typeName))")
         }
         for key in table.stringKeys where !Self.keys.contains(key) {
-            throw ArgumentError(description: "tabhost.open: unknown option '\(key)'\(Suggestion.hint(for: key, among: Self.keys))")
+            throw ArgumentError(description: "tabhost.open: unknown option '\(NameEcho.shown(key))'\(Suggestion.hint(for: key, among: Self.keys))")
         }
         width = try Self.size(table["width"], "width") ?? width
         height = try Self.size(table["height"], "height") ?? height
