@@ -104,14 +104,20 @@ public struct StatusMessage: Sendable, Equatable {
 
     /// The lines after the one at hand: the rest of its entry's text, then the later entries'.
     private func hidden(after rest: Substring?, _ position: Int) -> Int {
-        var count = 0
-        var text = rest
-        while let line = text { count += 1; text = Self.firstLine(of: line).rest }
-        for entry in entries[(position + 1)...] {
-            var text: Substring? = entry.text[...]
-            while let line = text { count += 1; text = Self.firstLine(of: line).rest }
+        entries[(position + 1)...].reduce(rest.map(Self.lineCount) ?? 0) { $0 + Self.lineCount($1.text[...]) }
+    }
+
+    /// The lines of `text`: one more than its line breaks, counted in one pass over its bytes.
+    static func lineCount(_ text: Substring) -> Int {
+        func count(_ bytes: some Sequence<UInt8>) -> Int {
+            var breaks = 0, previous: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x0A, previous != 0x0D { breaks += 1 }
+                previous = byte
+            }
+            return breaks + 1
         }
-        return count
+        return text.utf8.withContiguousStorageIfAvailable(count) ?? count(text.utf8)
     }
 
     /// Whether a line after the one at hand has rows at `width` (an entry whose marker takes

@@ -54,13 +54,13 @@ public struct WrappedRows: Sequence, IteratorProtocol {
         /// The next character (a tab's spaces one by one), its cells, and the cursor after it.
         func next(in text: Substring) -> (Character, Int, Cursor)? {
             guard index < text.endIndex else { return nil }
-            let character = text[index]
             var after = self
             after.column += 1
+            let (character, end) = Self.character(at: index, in: text)
             guard character == "\t" else {
                 let cells = TextWidth.of(character)
                 after.column = column + cells
-                after.index = text.index(after: index)
+                after.index = end
                 return (character, cells, after)
             }
             let tabStart = column - tabSpaces
@@ -72,6 +72,36 @@ public struct WrappedRows: Sequence, IteratorProtocol {
                 after.index = text.index(after: index)
             }
             return (" ", 1, after)
+        }
+
+        /// The cursor past the spaces here (a tab's all at once), where a row after a break starts.
+        func skippingSpaces(in text: Substring) -> Cursor {
+            var cursor = self
+            while cursor.index < text.endIndex {
+                if text.utf8[cursor.index] == 0x09 {  // a tab is a character of its own
+                    cursor.column += TextWidth.tabStop - (cursor.column - cursor.tabSpaces) % TextWidth.tabStop - cursor.tabSpaces
+                    cursor.tabSpaces = 0
+                    cursor.index = text.utf8.index(after: cursor.index)
+                } else if let (character, _, after) = cursor.next(in: text), character == " " {
+                    cursor = after
+                } else {
+                    break
+                }
+            }
+            return cursor
+        }
+
+        /// The character at `index` and where the next starts. An ASCII byte followed by
+        /// another (or by the end) is a character of its own, save a carriage return (which
+        /// joins a line feed), so it is read without finding grapheme boundaries.
+        private static func character(at index: String.Index, in text: Substring) -> (Character, String.Index) {
+            let utf8 = text.utf8
+            let byte = utf8[index]
+            if byte < 0x80, byte != 0x0D {
+                let end = utf8.index(after: index)
+                if end == utf8.endIndex || utf8[end] < 0x80 { return (Character(Unicode.Scalar(byte)), end) }
+            }
+            return (text[index], text.index(after: index))
         }
     }
 
@@ -93,9 +123,7 @@ public struct WrappedRows: Sequence, IteratorProtocol {
         }
         var cut = overflow != " " ? lastSpace ?? headEnd : headEnd
         if cut == rowStart, let (_, _, after) = cut.next(in: text) { cut = after }  // one character wider than a row
-        var rest = cut
-        while let (character, _, after) = rest.next(in: text), character == " " { rest = after }
-        start = rest
+        start = cut.skippingSpaces(in: text)
         return row(from: rowStart, to: cut)
     }
 
