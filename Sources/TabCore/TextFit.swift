@@ -51,6 +51,7 @@ extension TextWidth {
     /// only that start (nothing at all when `s` is too short to be wider).
     static func visiblePrefix(_ s: String, cells: Int) -> Substring {
         if s.utf8.count * 2 <= cells { return s[...] }  // a character takes at most 2 cells
+        if let simple = simplePrefix(s[...], cells: cells) { return simple }
         var used = 0
         var index = s.startIndex
         while used <= cells, index < s.endIndex {

@@ -7,14 +7,17 @@ extension TextWidth {
         Array(WrappedRows(text[...], width: width))
     }
 
-    /// The start of `text` with its tabs expanded (columns from 0), cut after the first
+    /// The start of `text` with its tabs expanded (columns from `column`), cut after the first
     /// character that makes it wider than `cells` (whole when it is not wider): what
-    /// `truncate(expandingTabs(text), to: cells)` reads, without expanding the rest.
-    static func expandedPrefix(_ text: some StringProtocol, cells: Int) -> String {
-        if text.utf8.count * 2 <= cells,  // too short to be wider
-           !(text.utf8.withContiguousStorageIfAvailable { $0.contains(9) } ?? text.utf8.contains(9)) { return String(text) }
+    /// `truncate(expandingTabs(text, from: column), to: cells)` reads, without expanding or
+    /// reading the rest.
+    static func expandedPrefix(_ text: some StringProtocol, cells: Int, from column: Int = 0) -> String {
+        let hasTab = text.utf8.withContiguousStorageIfAvailable { $0.contains(9) } ?? text.utf8.contains(9)
+        if !hasTab, text.utf8.count * 2 <= cells { return String(text) }  // too short to be wider
         let text = Substring(text)
+        if !hasTab, let simple = simplePrefix(text, cells: cells) { return String(simple) }
         var cursor = WrappedRows.Cursor(text.startIndex)
+        cursor.column = column
         var shown = ""
         var used = 0
         while used <= cells, let (character, cellWidth, next) = cursor.next(in: text) {
@@ -23,6 +26,26 @@ extension TextWidth {
             cursor = next
         }
         return shown
+    }
+
+    /// `visiblePrefix` read scalar by scalar, when every scalar up to the cut (and the one
+    /// after it) is a character of its own with a known width (`simpleWidth`); nil otherwise.
+    static func simplePrefix(_ text: Substring, cells: Int) -> Substring? {
+        let utf8 = text.utf8
+        var used = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let lead = utf8[index]
+            let count = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard let end = utf8.index(index, offsetBy: count, limitedBy: utf8.endIndex) else { return nil }
+            var value = count == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(count))
+            for byte in utf8[utf8.index(after: index)..<end] { value = value << 6 | UInt32(byte & 0x3F) }
+            guard let cellWidth = simpleWidth(value) else { return nil }
+            if used > cells { return text[..<index] }
+            used += cellWidth
+            index = end
+        }
+        return text
     }
 }
 

@@ -119,6 +119,30 @@ import Testing
         #expect(ItemContent.width(ofTitle: huge, style: BarStyle()) == ItemContent.measuredCells + 1)
     }
 
+    @Test func aPrefixTruncatesAsTheWholeTextWould() {
+        var generator = SplitMix(seed: 5)
+        let pieces = ["a", " ", "\t", "語", "e\u{301}", "é", "👍🏽", "가", "\u{11A8}", "\n", "\r\n", "◆"]
+        for _ in 0..<3_000 {
+            let text = (0..<generator.next(below: 16)).map { _ in pieces[generator.next(below: pieces.count)] }.joined()
+            for cells in 1...12 {
+                for column in [0, 3] {
+                    let whole = TextWidth.truncate(TextWidth.expandingTabs(text, from: column), to: cells)
+                    #expect(TextWidth.truncate(TextWidth.expandedPrefix(text, cells: cells, from: column), to: cells) == whole,
+                            "\(text.debugDescription) in \(cells) from \(column)")
+                }
+                #expect(TextWidth.truncate(String(TextWidth.visiblePrefix(text, cells: cells)), to: cells) == TextWidth.truncate(text, to: cells))
+            }
+        }
+        #expect(TextWidth.simplePrefix("ab\u{301}"[...], cells: 1) == nil)  // the cut would split é
+        #expect(TextWidth.simplePrefix("ééé"[...], cells: 1) == "éé")
+    }
+
+    @Test func aPageOfTabsIsExpandedOnlyAsFarAsItShows() {
+        let page = [[Span("a" + String(repeating: "\t", count: 1_000_000) + "b")], [Span("x\ty")]]
+        let frame = bounded { draw(makeContainer(["A"]), 12, 4, page: page) }
+        expectScreen(frame, ["  A", " ╺━╸", "a", "x       y"])
+    }
+
     // MARK: Key names and echoed names
 
     @Test func keyNamesLongerThanAnyKeyAreRefusedUnread() {
