@@ -80,7 +80,7 @@ public struct WrappedRows: Sequence, IteratorProtocol {
             var after = self
             after.column += 1
             let (character, end) = Self.character(at: index, in: text)
-            guard character == "\t" else {
+            guard Self.isByte(character, 0x09) else {
                 let cells = TextWidth.of(character)
                 after.column = column + cells
                 after.index = end
@@ -105,13 +105,21 @@ public struct WrappedRows: Sequence, IteratorProtocol {
                     cursor.column += TextWidth.tabStop - (cursor.column - cursor.tabSpaces) % TextWidth.tabStop - cursor.tabSpaces
                     cursor.tabSpaces = 0
                     cursor.index = text.utf8.index(after: cursor.index)
-                } else if let (character, _, after) = cursor.next(in: text), character == " " {
+                } else if let (character, _, after) = cursor.next(in: text), Self.isByte(character, 0x20) {
                     cursor = after
                 } else {
                     break
                 }
             }
             return cursor
+        }
+
+        /// Whether `character` is the one-byte character `byte`, without the normalization
+        /// that `==` on characters does (which, on accented text, cost more than the wrapping).
+        @inline(__always)
+        static func isByte(_ character: Character, _ byte: UInt8) -> Bool {
+            var bytes = character.utf8.makeIterator()
+            return bytes.next() == byte && bytes.next() == nil
         }
 
         /// The character at `index` and where the next starts. An ASCII byte followed by
@@ -136,7 +144,7 @@ public struct WrappedRows: Sequence, IteratorProtocol {
         var stop: (Character, Cursor)?  // the first character that does not fit, and where it is
         while let (character, cells, after) = cursor.next(in: text) {
             if used + cells > width { stop = (character, cursor); break }
-            if character == " ", cursor != rowStart { lastSpace = cursor }
+            if Cursor.isByte(character, 0x20), cursor != rowStart { lastSpace = cursor }
             used += cells
             cursor = after
         }
@@ -144,7 +152,7 @@ public struct WrappedRows: Sequence, IteratorProtocol {
             start = nil
             return row(from: rowStart, to: cursor)
         }
-        var cut = overflow != " " ? lastSpace ?? headEnd : headEnd
+        var cut = !Cursor.isByte(overflow, 0x20) ? lastSpace ?? headEnd : headEnd
         if cut == rowStart, let (_, _, after) = cut.next(in: text) { cut = after }  // one character wider than a row
         start = cut.skippingSpaces(in: text)
         return row(from: rowStart, to: cut)
