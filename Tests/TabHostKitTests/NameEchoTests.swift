@@ -47,6 +47,13 @@ import Testing
         #expect(error.contains("keys[\"ctrl+ctrl+ctrl+ctrl+ctrl+ctrl+ctrl+ctrl+…(320001 bytes)\"]: key name of 320001 bytes is too long (at most 64)"), "\(error.prefix(400))")
     }
 
+    @Test func aModuleNameLongerThanAnyPathIsRefusedUnechoed() throws {
+        let host = try bounded {
+            try load("local ok, e = pcall(require, ('a'):rep(10000000)) return { tabs = { { id = 'a', title = e } } }")
+        }
+        #expect(host.container.items.first?.title == "module name of 10000000 bytes is too long (at most 4096)")
+    }
+
     @Test func writesOfUnknownFieldsAreEchoedCut() throws {
         let host = try load("return { tabs = { { id = 'a', title = 'A' } }, onOpen = function(c) c[('z'):rep(1000)] = 1 end }")
         host.open()
