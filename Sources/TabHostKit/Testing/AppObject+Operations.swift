@@ -75,7 +75,7 @@ extension AppObject {
     static func button(_ value: LuaValue) throws(ArgumentError) -> String {
         guard !value.isNil else { return "left" }
         guard let name = value.text, let button = MouseName.normalize(name) else {
-            throw ArgumentError(description: "app:click: button: expected \(MouseName.buttons.joined(separator: ", ")) (with ctrl+, alt+ or shift+ before), got \(value.text.map { "'\($0)'" } ?? value.typeName)")
+            throw ArgumentError(description: "app:click: button: expected \(MouseName.buttons.joined(separator: ", ")) (with ctrl+, alt+ or shift+ before), got \(value.text.map { "'\(NameEcho.shown($0))'" } ?? value.typeName)")
         }
         return button
     }
