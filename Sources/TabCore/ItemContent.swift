@@ -65,7 +65,7 @@ struct ItemContent {
         title = showsTitle ? TextWidth.expandedPrefix(item.title, cells: Self.measuredCells) : ""
         titleWidth = showsTitle ? style.titleTextTransform.width(of: title) : 0
         if showsImage, let glyph {
-            image = String(TextWidth.visiblePrefix(glyph, cells: Self.measuredCells))
+            image = TextWidth.visiblePrefix(glyph, cells: Self.measuredCells)
             imageWidth = TextWidth.of(image ?? "")
             stacked = appearance == .titledImages && style.tabsHeight >= 2
         }

@@ -48,17 +48,22 @@ extension TextWidth {
 
     /// The shortest start of `s` wider than `cells` (all of `s` when it is not wider): what a
     /// room of `cells` can show of it, and enough to tell that the rest does not fit. Reads
-    /// only that start (nothing at all when `s` is too short to be wider).
-    static func visiblePrefix(_ s: String, cells: Int) -> Substring {
-        if s.utf8.count * 2 <= cells { return s[...] }  // a character takes at most 2 cells
-        if let simple = simplePrefix(s[...], cells: cells) { return simple }
+    /// only that start (nothing at all when `s` is too short to be wider), each grapheme
+    /// cluster cut to what a cell shows of it (`shownCluster`).
+    static func visiblePrefix(_ s: String, cells: Int) -> String {
+        if s.utf8.count * 2 <= cells { return s }  // a character takes at most 2 cells
+        if let simple = simplePrefix(s[...], cells: cells) { return String(simple) }
         var used = 0
         var index = s.startIndex
-        while used <= cells, index < s.endIndex {
-            used += of(s[index])
-            index = s.index(after: index)
+        var shown = ""
+        let text = s[...]
+        while used <= cells, index < text.endIndex {
+            let (character, next) = cluster(at: index, in: text)
+            used += of(character)
+            shown.append(character)
+            index = next
         }
-        return s[..<index]
+        return shown
     }
 
     /// The longest prefix of `s` at most `width` cells wide, and the cells it takes.

@@ -28,6 +28,34 @@ extension TextWidth {
         return shown
     }
 
+    /// What of a grapheme cluster a cell can show: the whole scalars in its first
+    /// `Cell.inlineBytes` bytes (all of it, as a rule; a letter with a million combining marks
+    /// is measured and drawn by its first few).
+    static func shownCluster(_ character: Character) -> Character {
+        guard character.utf8.count > Cell.inlineBytes else { return character }
+        return shownCluster(character.unicodeScalars)
+    }
+
+    /// The grapheme cluster at `index` as a cell shows it (`shownCluster`), and where the next
+    /// starts: its end found once, and a long one never made a `Character` whole.
+    static func cluster(at index: String.Index, in text: Substring) -> (Character, String.Index) {
+        let end = text.index(after: index)
+        guard text.utf8.distance(from: index, to: end) > Cell.inlineBytes else { return (text[index], end) }
+        return (shownCluster(text[index..<end].unicodeScalars), end)
+    }
+
+    /// The whole scalars of a cluster in its first `Cell.inlineBytes` bytes, as a character.
+    private static func shownCluster(_ scalars: some Sequence<Unicode.Scalar>) -> Character {
+        var shown = String.UnicodeScalarView()
+        var bytes = 0
+        for scalar in scalars {
+            bytes += scalar.utf8.count
+            if bytes > Cell.inlineBytes { break }
+            shown.append(scalar)
+        }
+        return Character(String(shown))
+    }
+
     /// `visiblePrefix` read scalar by scalar, when every scalar up to the cut (and the one
     /// after it) is a character of its own with a known width (`simpleWidth`); nil otherwise.
     static func simplePrefix(_ text: Substring, cells: Int) -> Substring? {
@@ -132,7 +160,7 @@ public struct WrappedRows: Sequence, IteratorProtocol {
                 let end = utf8.index(after: index)
                 if end == utf8.endIndex || utf8[end] < 0x80 { return (Character(Unicode.Scalar(byte)), end) }
             }
-            return (text[index], text.index(after: index))
+            return TextWidth.cluster(at: index, in: text)
         }
     }
 

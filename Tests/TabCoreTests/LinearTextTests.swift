@@ -109,6 +109,18 @@ import Testing
         expectScreen(frame, ["  A          ◆◆◆◆◆◆◆◆", " ╺━━━━━━━━╸"])  // the badge too wide for its tab
     }
 
+    @Test func oneClusterOfMegabytesIsMeasuredAndDrawnByWhatACellHolds() {
+        let cluster = "e" + String(repeating: "\u{301}", count: 1_000_000)
+        let shown = "e" + String(repeating: "\u{301}", count: 9)  // the whole scalars in a cell's 20 bytes
+        var container = makeContainer([cluster, "B"])
+        container.items[1].badgeValue = cluster
+        container.style.tabsSeparator = "|" + String(repeating: "\u{301}", count: 1_000_000)
+        let frame = bounded { draw(container, 20, 4, page: [[Span(cluster)]], status: cluster) }
+        let separator = "|" + String(repeating: "\u{301}", count: 9)
+        expectScreen(frame, ["  \(shown) \(separator) B \(shown)", " ╺━╸", shown, shown])
+        #expect(TextWidth.shownCluster(Character(cluster)) == Character(shown))
+    }
+
     @Test func partsAreReadOnlyAsFarAsATabCanShow() {
         #expect(TextWidth.visiblePrefix("abc", cells: 10) == "abc")
         #expect(TextWidth.visiblePrefix("abcdef", cells: 3) == "abcd")
@@ -130,7 +142,7 @@ import Testing
                     #expect(TextWidth.truncate(TextWidth.expandedPrefix(text, cells: cells, from: column), to: cells) == whole,
                             "\(text.debugDescription) in \(cells) from \(column)")
                 }
-                #expect(TextWidth.truncate(String(TextWidth.visiblePrefix(text, cells: cells)), to: cells) == TextWidth.truncate(text, to: cells))
+                #expect(TextWidth.truncate(TextWidth.visiblePrefix(text, cells: cells), to: cells) == TextWidth.truncate(text, to: cells))
             }
         }
         #expect(TextWidth.simplePrefix("ab\u{301}"[...], cells: 1) == nil)  // the cut would split é
