@@ -59,21 +59,17 @@ extension TextWidth {
     /// `visiblePrefix` read scalar by scalar, when every scalar up to the cut (and the one
     /// after it) is a character of its own with a known width (`simpleWidth`); nil otherwise.
     static func simplePrefix(_ text: Substring, cells: Int) -> Substring? {
-        let utf8 = text.utf8
-        var used = 0
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let lead = utf8[index]
-            let count = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            guard let end = utf8.index(index, offsetBy: count, limitedBy: utf8.endIndex) else { return nil }
-            var value = count == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> UInt32(count))
-            for byte in utf8[utf8.index(after: index)..<end] { value = value << 6 | UInt32(byte & 0x3F) }
-            guard let cellWidth = simpleWidth(value) else { return nil }
-            if used > cells { return text[..<index] }
-            used += cellWidth
-            index = end
+        let cut = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in  // bytes kept
+            var used = 0
+            for (value, offset, _) in UTF8Scalars(bytes) {
+                guard let cellWidth = simpleWidth(value) else { return nil }
+                if used > cells { return offset }
+                used += cellWidth
+            }
+            return bytes.count
         }
-        return text
+        guard let cut, let cut else { return nil }
+        return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: cut)]
     }
 }
 
@@ -143,7 +139,7 @@ public struct WrappedRows: Sequence, IteratorProtocol {
         }
 
         /// Whether `character` is the one-byte character `byte`, without the normalization
-        /// that `==` on characters does (which, on accented text, cost more than the wrapping).
+        /// that `==` on characters does (on accented text it costs more than the wrapping).
         @inline(__always)
         static func isByte(_ character: Character, _ byte: UInt8) -> Bool {
             var bytes = character.utf8.makeIterator()
