@@ -3,7 +3,7 @@
 ///
 /// Names that could leave the root (`../x`, `a/b`, `.x`) are refused, and so is a file that
 /// a symbolic link places outside the root.
-struct ModuleResolver {
+package struct ModuleResolver {
     /// The directory modules are resolved under (`""` or `"."` for the working directory).
     let root: String
 
@@ -55,8 +55,19 @@ struct ModuleResolver {
         return root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
+    /// The longest module name looked for: a file path is at most 4,096 bytes (PATH_MAX), so a
+    /// longer name names no file, and is refused without being echoed or joined into paths.
+    package static let maximumNameLength = 4096
+
+    /// `module name of N bytes is too long (at most 4096)`, or nil.
+    package static func lengthProblem(_ name: String) -> String? {
+        let length = name.utf8.count
+        return length > maximumNameLength ? "module name of \(length) bytes is too long (at most \(maximumNameLength))" : nil
+    }
+
     /// Why `name` is not a dotted name under the root, if it is not.
     private func check(_ name: String) -> Problem? {
+        if let tooLong = Self.lengthProblem(name) { return Problem(message: tooLong) }
         if name.contains("/") || name.contains("\\") || name.contains("..") || name.hasPrefix(".") {
             return Problem(message: "module '\(name)' is outside the script's directory "
                 + "(the sandbox only loads dotted module names under it; run with --trust)")

@@ -58,7 +58,7 @@ struct BarRenderer {
 
     /// The `tabsSeparator` glyph in each gap, on every strip row.
     private func paintSeparators(_ style: BarStyle, _ canvas: inout Canvas) {
-        guard let glyph = style.tabsSeparator else { return }
+        guard let glyph = BarLayout.shownSeparator(style.tabsSeparator) else { return }
         for x in layout.separators {
             for y in rows.strip { canvas.text(glyph, x: x, y: y, style: style.barBackground, clip: clip) }
         }

@@ -10,6 +10,9 @@
 /// whole scalars that fit. 20 makes a cell 32 bytes with its style: every frame fills,
 /// copies and compares a whole screen of them.
 public struct Cell: Hashable, Sendable {
+    /// The bytes of a grapheme cluster a cell holds (`bytes`).
+    static let inlineBytes = 20
+
     private var bytes: (UInt64, UInt64, UInt32)
     private var count: UInt8
     /// Cells the grapheme takes: 1 or 2, 0 for a continuation.

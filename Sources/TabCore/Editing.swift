@@ -13,7 +13,7 @@ extension Container {
     public mutating func select(_ id: String) throws(ContainerError) {
         let i = try existing(id)
         guard items[i].kind == .tab else {
-            throw ContainerError("cannot select '\(id)': it is a \(items[i].kind.rawValue), not a tab")
+            throw ContainerError("cannot select '\(NameEcho.shown(id))': it is a \(items[i].kind.rawValue), not a tab")
         }
         selectedID = id
         focusID = nil
@@ -23,7 +23,7 @@ extension Container {
     public mutating func toggle(_ id: String, on: Bool? = nil) throws(ContainerError) {
         let i = try existing(id)
         guard items[i].kind == .toggle else {
-            throw ContainerError("cannot toggle '\(id)': it is a \(items[i].kind.rawValue), not a toggle")
+            throw ContainerError("cannot toggle '\(NameEcho.shown(id))': it is a \(items[i].kind.rawValue), not a toggle")
         }
         items[i].isOn = on ?? !items[i].isOn
     }
@@ -38,7 +38,7 @@ extension Container {
 
     /// Inserts an item before or after another one, or at the end (`c:insert`).
     public mutating func insert(_ item: Item, before: String? = nil, after: String? = nil) throws(ContainerError) {
-        guard index(of: item.id) == nil else { throw ContainerError("duplicate id '\(item.id)'") }
+        guard index(of: item.id) == nil else { throw ContainerError("duplicate id '\(NameEcho.shown(item.id))'") }
         var position = items.count
         if let before { position = try existing(before) }
         if let after { position = try existing(after) + 1 }
@@ -72,7 +72,7 @@ extension Container {
 
     /// The index of `id`, or the error a script sees for an unknown id.
     public func existing(_ id: String) throws(ContainerError) -> Int {
-        guard let i = index(of: id) else { throw ContainerError("no item with id '\(id)'") }
+        guard let i = index(of: id) else { throw ContainerError("no item with id '\(NameEcho.shown(id))'") }
         return i
     }
 
@@ -80,7 +80,7 @@ extension Container {
     static func checkUnique(_ items: [Item]) throws(ContainerError) {
         var seen = Set<String>()
         for item in items where !seen.insert(item.id).inserted {
-            throw ContainerError("duplicate id '\(item.id)'")
+            throw ContainerError("duplicate id '\(NameEcho.shown(item.id))'")
         }
     }
 

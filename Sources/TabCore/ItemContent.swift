@@ -36,7 +36,8 @@ extension TextTransform {
 /// it is fitted into its tab.
 ///
 /// The layout measures every visible item with this, so it holds widths and keeps the raw
-/// title: the transformed text is only built for the tabs that reach the screen.
+/// title: the transformed text is only built for the tabs that reach the screen. A part is
+/// read only as far as a tab can show it (`measuredCells`).
 ///
 /// On the title row the parts go mark, image, title, badge, one space between neighbours. A
 /// stacked image has the row above to itself, with the badge after it (MDC puts a badge at
@@ -61,11 +62,11 @@ struct ItemContent {
         let appearance = style.itemAppearance
         let showsImage = appearance != .titles && glyph.map { !$0.isEmpty } == true
         let showsTitle = appearance != .images || !showsImage
-        title = showsTitle ? TextWidth.expandingTabs(item.title) : ""
+        title = showsTitle ? TextWidth.expandedPrefix(item.title, cells: Self.measuredCells) : ""
         titleWidth = showsTitle ? style.titleTextTransform.width(of: title) : 0
         if showsImage, let glyph {
-            image = glyph
-            imageWidth = TextWidth.of(glyph)
+            image = TextWidth.visiblePrefix(glyph, cells: Self.measuredCells)
+            imageWidth = TextWidth.of(image ?? "")
             stacked = appearance == .titledImages && style.tabsHeight >= 2
         }
         if item.kind == .toggle, !Self.imagesShowState(of: item, appearance) {
@@ -74,7 +75,8 @@ struct ItemContent {
             markWidth = TextWidth.of(shown)
         }
         if let value = item.badgeValue {
-            let shown = value.isEmpty ? Theme.badgeDot : " " + TextWidth.expandingTabs(value) + " "  // a pill, as MDC and iOS pad it
+            let shown = value.isEmpty ? Theme.badgeDot  // else a pill, as MDC and iOS pad it
+                : " " + TextWidth.expandedPrefix(value, cells: Self.measuredCells) + " "
             badge = shown
             badgeWidth = TextWidth.of(shown)
         }
@@ -83,8 +85,14 @@ struct ItemContent {
     /// The width of the content of an item that shows only its title (`Item.showsOnlyTitle`),
     /// measured without building the content: what `width` is then.
     static func width(ofTitle title: String, style: BarStyle) -> Int {
-        style.titleTextTransform.width(of: TextWidth.expandingTabs(title))
+        style.titleTextTransform.width(of: TextWidth.expandedPrefix(title, cells: measuredCells))
     }
+
+    /// The cells of a part worth reading: one more than the widest tab there can be (sizes
+    /// are clamped to 10,000 cells, `clampedSize`), so a part that does not fit any tab is
+    /// known not to, and a title of 10 MB costs what a tab can show of it. Parts are cut
+    /// after the first character past it.
+    static let measuredCells = 10_001
 
     /// Whether a toggle's look already tells on from off without colors: its images are shown
     /// and `selectedImage` differs from `image`.

@@ -54,13 +54,20 @@ extension BarLayout {
     /// Screen columns of the separator glyphs in the gaps between neighbouring tabs on screen
     /// (never beside a tab left out at an edge, nor beside a marker).
     static func separators(between slots: [TabSlot], glyph: String?) -> [Int] {
-        guard let glyph, slots.count > 1 else { return [] }
+        guard let glyph = shownSeparator(glyph), slots.count > 1 else { return [] }
         let glyphWidth = TextWidth.of(glyph)
         guard glyphWidth > 0 else { return [] }
         return zip(slots, slots.dropFirst()).compactMap { left, right in
             let gap = right.x - (left.x + left.width)
             return gap >= glyphWidth ? left.x + left.width + (gap - glyphWidth) / 2 : nil
         }
+    }
+}
+
+extension BarLayout {
+    /// The `tabsSeparator` glyph as far as a gap can show it (a gap is no wider than a tab).
+    static func shownSeparator(_ glyph: String?) -> String? {
+        glyph.map { TextWidth.visiblePrefix($0, cells: ItemContent.measuredCells) }
     }
 }
 

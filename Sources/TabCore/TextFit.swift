@@ -46,6 +46,26 @@ extension TextWidth {
         return out
     }
 
+    /// The shortest start of `s` wider than `cells` (all of `s` when it is not wider): what a
+    /// room of `cells` can show of it, and enough to tell that the rest does not fit. Reads
+    /// only that start (nothing at all when `s` is too short to be wider), each grapheme
+    /// cluster cut to what a cell shows of it (`shownCluster`).
+    static func visiblePrefix(_ s: String, cells: Int) -> String {
+        if s.utf8.count * 2 <= cells { return s }  // a character takes at most 2 cells
+        if let simple = simplePrefix(s[...], cells: cells) { return String(simple) }
+        var used = 0
+        var index = s.startIndex
+        var shown = ""
+        let text = s[...]
+        while used <= cells, index < text.endIndex {
+            let (character, next) = cluster(at: index, in: text)
+            used += of(character)
+            shown.append(character)
+            index = next
+        }
+        return shown
+    }
+
     /// The longest prefix of `s` at most `width` cells wide, and the cells it takes.
     static func prefix(_ s: String, fitting width: Int) -> (text: Substring, width: Int) {
         guard width > 0 else { return (s[s.startIndex..<s.startIndex], 0) }

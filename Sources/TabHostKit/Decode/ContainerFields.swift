@@ -77,10 +77,12 @@ extension ContainerDecoder {
         table.unnamedValueProblems(at: path).forEach(problems.report)
         var bindings: [(key: String, function: ScriptFunction)] = []
         var spellings: [String: String] = [:]
-        let entries = table.entries.sorted { lhs, rhs in Self.isCanonicalKey(lhs.key) && !Self.isCanonicalKey(rhs.key) }
-        for case (.string(let key), let binding) in entries {
+        let canonical = table.entries.map { Self.isCanonicalKey($0.key) }  // each name read once
+        let entries = table.entries.indices.filter { canonical[$0] } + table.entries.indices.filter { !canonical[$0] }
+        for case (.string(let key), let binding) in entries.lazy.map({ table.entries[$0] }) {
             if problems.outOfTime(at: path.child(key)) { break }
             problems.attempt { () throws(ScriptProblem) in
+                if let tooLong = KeyName.lengthProblem(key) { throw ScriptProblem(at: path.child(key), tooLong) }
                 guard let name = KeyName.normalize(key) else {
                     throw ScriptProblem(at: path.child(key), "unknown key name '\(key)' (use names such as ctrl+r, alt+x, f5, enter, x, comma)")
                 }
@@ -109,7 +111,7 @@ extension ContainerDecoder {
                 guard let button = MouseName.normalize(name) else {
                     let names = MouseName.buttons.joined(separator: ", ")
                     let hint = Suggestion.hint(for: name, among: MouseName.buttons)
-                    throw ScriptProblem(at: path.child(name), "unknown mouse button '\(name)' (use \(names), with ctrl+, alt+ or shift+ before)\(hint)")
+                    throw ScriptProblem(at: path.child(name), "unknown mouse button '\(NameEcho.shown(name))' (use \(names), with ctrl+, alt+ or shift+ before)\(hint)")
                 }
                 bindings.append((button, problems.function(try binding.checkFunction(at: path.child(name)))))
             }

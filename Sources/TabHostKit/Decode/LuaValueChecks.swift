@@ -98,10 +98,11 @@ extension LuaValue {
     }
 
     /// `'text'` for a message: control characters escaped and long text cut, so a problem
-    /// always prints on one line.
+    /// always prints on one line (past `NameEcho.wholeBytes`, with its length).
     static func quoted(_ text: String) -> String {
         let limit = 40
-        let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+        let shown = NameEcho.isCut(text) ? NameEcho.shown(text)
+            : text.count > limit ? String(text.prefix(limit)) + "…" : text
         return "'" + PathComponent.escaped(shown, quote: "'") + "'"
     }
 }

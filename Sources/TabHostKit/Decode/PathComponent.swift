@@ -29,15 +29,16 @@ extension Array where Element == PathComponent {
         return path
     }
 
-    /// The path as a Lua programmer writes it: `tabs[2].title`, `keys["ctrl+r"]`.
+    /// The path as a Lua programmer writes it: `tabs[2].title`, `keys["ctrl+r"]`. A name longer
+    /// than `NameEcho.wholeBytes` is shown cut, with its length (`style.wordword…(9000 bytes)`).
     var rendered: String {
         var text = ""
         for component in self {
             switch component {
             case .key(let name) where PathComponent.isIdentifier(name):
-                text += text.isEmpty ? name : "." + name
+                text += (text.isEmpty ? "" : ".") + NameEcho.shown(name)
             case .key(let name):
-                text += "[\"" + PathComponent.escaped(name) + "\"]"
+                text += "[\"" + PathComponent.escaped(NameEcho.shown(name)) + "\"]"
             case .index(let index):
                 text += "[\(index)]"
             case .raw(let prefix):
@@ -57,7 +58,7 @@ extension PathComponent {
 
     /// Whether `name` can be written as a field access (`t.name`).
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !isDigit(first), !reservedWords.contains(name) else { return false }
+        guard let first = name.utf8.first, !isDigit(first), name.utf8.count > 8 || !reservedWords.contains(name) else { return false }
         return name.utf8.allSatisfy { isDigit($0) || isLetter($0) }
     }
 

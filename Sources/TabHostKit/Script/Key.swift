@@ -43,6 +43,7 @@ public struct KeyError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `unknown key 'rigth' (did you mean right?)`, or the names it takes when none is close.
     public var description: String {
+        if let tooLong = KeyName.lengthProblem(name) { return "unknown key '\(NameEcho.shown(name))': \(tooLong)" }
         let hint = Suggestion.hint(for: name, among: KeyName.named.sorted())
         return "unknown key '\(name)'" + (hint.isEmpty
             ? " (use names such as left, right, enter, space, tab, shift+tab, home, end, escape, f1, a single character, ctrl+x, alt+x)"

@@ -69,7 +69,7 @@ extension ScriptHost {
         case "state": try replaceState(with: value)
         case "status": scriptStatus = try statusText(value)
         case "selected": throw ArgumentError(description: "c.selected is read-only: use c:select(id)")
-        default: throw ArgumentError(description: "cannot set c.\(name)")
+        default: throw ArgumentError(description: "cannot set c.\(NameEcho.shown(name))")
         }
     }
 
@@ -135,7 +135,7 @@ extension ScriptHost {
     private func checkOptions(_ options: LuaValue, _ known: [String], of method: String) throws {
         guard case .table(let table) = options else { return }
         for key in table.stringKeys where !known.contains(key) {
-            throw ArgumentError(description: "\(method): unknown option '\(key)'" + Suggestion.hint(for: key, among: known))
+            throw ArgumentError(description: "\(method): unknown option '\(NameEcho.shown(key))'" + Suggestion.hint(for: key, among: known))
         }
     }
 
@@ -155,7 +155,7 @@ extension ScriptHost {
                 guard case .string(let name) = key else { throw ArgumentError(description: "cannot set item[\(key.typeName)]") }
                 try setField(name, of: id, to: value, at: path)
             },
-            name: "item \(id)")
+            name: "item \(NameEcho.shown(id))")
         updateCachedObjects(at: path) { $0.items[id] = made }
         objectsMade += 1
         return made

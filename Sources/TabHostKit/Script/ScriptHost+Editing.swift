@@ -61,7 +61,7 @@ extension ScriptHost {
         guard name != "id" else { throw ArgumentError(description: "tabs[\(index + 1)].id: an item's id cannot change") }
         var item = level.items[index]
         do {
-            try ItemDecoder.decode(name, value, into: &item, path: "tabs[\(index + 1)].\(name)") { [unowned self] in register($0) }
+            try ItemDecoder.decode(name, value, into: &item, path: "tabs[\(index + 1)].\(NameEcho.shown(name))") { [unowned self] in register($0) }
         } catch {
             throw Self.argumentError([error])
         }
@@ -72,7 +72,7 @@ extension ScriptHost {
     func setStyle(_ name: String, to value: LuaValue, at path: [String] = []) throws {
         var style = try model(at: path).style
         do {
-            try StyleDecoder.decode(name, value, into: &style, path: "style.\(name)") { [unowned self] in register($0) }
+            try StyleDecoder.decode(name, value, into: &style, path: "style.\(NameEcho.shown(name))") { [unowned self] in register($0) }
         } catch {
             throw Self.argumentError([error])
         }

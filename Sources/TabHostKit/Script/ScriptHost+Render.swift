@@ -80,11 +80,11 @@ extension ScriptHost {
             do {
                 // Only what the page area can show is read: a page of 50 million lines costs one screen.
                 let results = try call(function, [context], reading: LuaReading(window: .page(width: width, height: height)))
-                return try PageDecoder.rows(from: results.first ?? .nil, path: "page(\(item.id))")
+                return try PageDecoder.rows(from: results.first ?? .nil, path: "page(\(NameEcho.shown(item.id)))")
             } catch let error as LuaError {
                 record(error)
             } catch {
-                record("\(place(of: function)): page of '\(item.id)': \(error)")
+                record("\(place(of: function)): page of '\(NameEcho.shown(item.id))': \(error)")
             }
             return []
         }

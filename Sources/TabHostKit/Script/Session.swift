@@ -272,7 +272,7 @@ extension ScriptHost {
         switch place {
         case .item(let id, let path)? where container.nested(at: path)?.index(of: id) != nil:
             return .value(itemObject(id, at: path))
-        case .item(let id, _)?: return .dropped("the item '\(id)' (not in the reloaded script)")
+        case .item(let id, _)?: return .dropped("the item '\(NameEcho.shown(id))' (not in the reloaded script)")
         case .container(let path)? where container.nested(at: path) != nil: return .value(containerValue(at: path))
         case .style(let path)? where container.nested(at: path) != nil: return .value(styleObject(at: path))
         default: return .dropped(place == nil ? "a userdata value" : "a container (not in the reloaded script)")

@@ -48,7 +48,7 @@ enum TabhostModule {
             let text = try arguments.string(1), width = try arguments.integer(2)
             let alignName = try arguments.optionalString(3) ?? "left"
             guard let align = TextAlignment(rawValue: alignName) else {
-                throw arguments.error(3, "expected left, center or right, got '\(alignName)'")
+                throw arguments.error(3, "expected left, center or right, got '\(NameEcho.shown(alignName))'")
             }
             try arguments.reserve(max(width, 0) + text.utf8.count)  // before making it
             return [.string(TextWidth.pad(text, to: width, align: align))]

@@ -40,6 +40,7 @@ extension AppObject {
     private func press(_ arguments: Arguments, _ host: ScriptHost) throws {
         for position in 1...max(1, arguments.values.count) {
             let name = try arguments.string(position)
+            if let tooLong = KeyName.lengthProblem(name) { throw ArgumentError(description: "app:press: \(tooLong)") }
             guard let key = KeyName.normalize(name) else {
                 throw ArgumentError(description: "app:press: unknown key '\(name)' (use names such as left, right, "
                     + "enter, space, tab, shift+tab, home, end, escape, f1, a single character, ctrl+x, alt+x)")
@@ -74,7 +75,7 @@ extension AppObject {
     static func button(_ value: LuaValue) throws(ArgumentError) -> String {
         guard !value.isNil else { return "left" }
         guard let name = value.text, let button = MouseName.normalize(name) else {
-            throw ArgumentError(description: "app:click: button: expected \(MouseName.buttons.joined(separator: ", ")) (with ctrl+, alt+ or shift+ before), got \(value.text.map { "'\($0)'" } ?? value.typeName)")
+            throw ArgumentError(description: "app:click: button: expected \(MouseName.buttons.joined(separator: ", ")) (with ctrl+, alt+ or shift+ before), got \(value.text.map { "'\(NameEcho.shown($0))'" } ?? value.typeName)")
         }
         return button
     }
@@ -87,7 +88,7 @@ extension AppObject {
         var part: HitPart?
         if let name = target["part"].text {
             guard let known = HitPart(rawValue: name), known != .marker else {
-                throw ArgumentError(description: "app:click: part: expected title, image or badge, got '\(name)'")
+                throw ArgumentError(description: "app:click: part: expected title, image or badge, got '\(NameEcho.shown(name))'")
             }
             part = known
         }
@@ -107,8 +108,8 @@ extension AppObject {
         let regions = hits.regions.filter { $0.hit.id == id && (path == nil || $0.hit.path == path) }
         guard let region = regions.first(where: { part == nil || $0.hit.part == part }) else {
             let place = path.map { $0.isEmpty ? " in the outer bar" : " in the bar of \($0.joined(separator: "/"))" } ?? ""
-            let shown = regions.isEmpty ? "no item with id '\(id)' is visible\(place)"
-                : "item '\(id)' shows no \(part?.rawValue ?? "") part (it shows \(Set(regions.map(\.hit.part.rawValue)).sorted().joined(separator: ", ")))"
+            let shown = regions.isEmpty ? "no item with id '\(NameEcho.shown(id))' is visible\(place)"
+                : "item '\(NameEcho.shown(id))' shows no \(part?.rawValue ?? "") part (it shows \(Set(regions.map(\.hit.part.rawValue)).sorted().joined(separator: ", ")))"
             throw ArgumentError(description: "app:click: \(shown)")
         }
         return region
@@ -120,7 +121,7 @@ extension AppObject {
         switch try arguments.string(1) {
         case "up": direction = -1
         case "down": direction = 1
-        case let other: throw ArgumentError(description: "app:scroll: expected \"up\" or \"down\", got '\(other)'")
+        case let other: throw ArgumentError(description: "app:scroll: expected \"up\" or \"down\", got '\(NameEcho.shown(other))'")
         }
         let (x, y) = (try arguments.integer(2), try arguments.integer(3))
         host.scroll(direction, x: x - 1, y: y - 1)
@@ -182,7 +183,7 @@ extension AppObject {
         case "remove": try host.remove(try arguments.string(1))
         case "move": try host.move(try arguments.string(1), to: try arguments.integer(2))
         case "setTabs": try host.setTabs(try Crossing.intoApp(arguments[1], "app:setTabs"))
-        default: throw ArgumentError(description: "app has no method '\(operation)'")
+        default: throw ArgumentError(description: "app has no method '\(NameEcho.shown(operation))'")
         }
     }
 }

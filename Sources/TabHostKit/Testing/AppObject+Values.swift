@@ -67,7 +67,7 @@ extension AppObject {
         case "status": return host.scriptStatus.map(LuaValue.string) ?? .nil
         default:
             let known = Self.fields + Self.methods
-            throw ArgumentError(description: "app.\(name): no such field or method\(Suggestion.hint(for: name, among: known))")
+            throw ArgumentError(description: "app.\(NameEcho.shown(name)): no such field or method\(Suggestion.hint(for: name, among: known))")
         }
     }
 
@@ -78,7 +78,7 @@ extension AppObject {
         case "tabs": try host.setTabs(try Crossing.intoApp(value, "app.tabs"))
         case "selected": throw ArgumentError(description: "app.selected is read-only: use app:select(id) or app:tap(id)")
         case "state": throw ArgumentError(description: "app.state is a copy of the script's state: change it from the script")
-        default: throw ArgumentError(description: "cannot set app.\(name)")
+        default: throw ArgumentError(description: "cannot set app.\(NameEcho.shown(name))")
         }
     }
 

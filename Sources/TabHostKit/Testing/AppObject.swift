@@ -50,7 +50,7 @@ struct AppSettings {
             throw ArgumentError(description: "bad argument #2 to 'tabhost.open' (table expected, got \(value.typeName))")
         }
         for key in table.stringKeys where !Self.keys.contains(key) {
-            throw ArgumentError(description: "tabhost.open: unknown option '\(key)'\(Suggestion.hint(for: key, among: Self.keys))")
+            throw ArgumentError(description: "tabhost.open: unknown option '\(NameEcho.shown(key))'\(Suggestion.hint(for: key, among: Self.keys))")
         }
         width = try Self.size(table["width"], "width") ?? width
         height = try Self.size(table["height"], "height") ?? height
@@ -60,7 +60,7 @@ struct AppSettings {
         case .nil: break
         case .string(let text):
             guard let mode = ColorMode(rawValue: text) else {
-                throw ArgumentError(description: "tabhost.open: color: expected never, 16, 256 or truecolor, got '\(text)'")
+                throw ArgumentError(description: "tabhost.open: color: expected never, 16, 256 or truecolor, got '\(NameEcho.shown(text))'")
             }
             color = mode
         case let other:
@@ -89,7 +89,7 @@ struct AppSettings {
 /// A value as a message shows it: `'x'` for strings, the number, else the type.
 func describe(_ value: LuaValue) -> String {
     switch value {
-    case .string(let text): "'\(text)'"
+    case .string(let text): "'\(NameEcho.shown(text))'"
     case .integer(let number): String(number)
     case .number(let number): String(number)
     case .boolean(let flag): String(flag)

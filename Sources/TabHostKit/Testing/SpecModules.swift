@@ -54,6 +54,7 @@ struct SpecModules {
     /// What `require(name)` loads, searching `path` (the spec's `package.path`; `searchPath`
     /// when nil) for project modules.
     func find(_ name: String, path: String? = nil) -> Found {
+        if let tooLong = ModuleResolver.lengthProblem(name) { return .missing(tooLong) }
         let head = String(name.prefix { $0 != "." })
         let projectPath = path ?? searchPath
         if Self.libraries.contains(head), !ownCopy(of: name, projectPath) {
