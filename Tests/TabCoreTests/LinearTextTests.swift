@@ -185,19 +185,6 @@ import Testing
     }
 }
 
-/// A small seeded generator (SplitMix64), so the generated cases are the same every run.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-}
-
 /// The status rows as they were made before they were made lazily: every row of every entry
 /// wrapped, the whole text measured again for each row. The oracle the lazy code must equal.
 enum EagerWrap {
