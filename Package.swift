@@ -63,9 +63,9 @@ let package = Package(
         .executableTarget(
             name: "tabhost", dependencies: ["TabHostCLI"], swiftSettings: tuned,
             linkerSettings: [.unsafeFlags(releaseLink, .when(configuration: .release))]),
-        // SPEC section 10: a Swift program embedding the host (examples/embed/main.swift).
+        // A Swift program embedding the host (examples/embed/main.swift; docs/embedding.md).
         .executableTarget(name: "embed-example", dependencies: ["TabHostKit"], path: "examples/embed"),
-        // SPEC section 9 figures, measured beside their references (scripts/bench).
+        // The figures of docs/performance.md, measured beside their references (scripts/bench).
         // It drives the tabhost binary; tui-rs/ is its Rust reference, built by cargo.
         .executableTarget(name: "tabhost-bench", exclude: ["tui-rs"]),
         .testTarget(name: "TabCoreTests", dependencies: ["TabCore"]),

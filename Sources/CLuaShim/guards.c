@@ -1,5 +1,5 @@
 /* The base and coroutine functions through which a script could make Lua run its code
- * where the count hook cannot fire (SPEC section 8, docs/safety.md):
+ * where the count hook cannot fire (docs/safety.md, "The time budget"):
  *
  * - The alarm arms the hook on the Lua thread it is told is running (alarm.c): every resume
  *   (`coroutine.resume`, `coroutine.wrap`, a finalizer's coroutine) and every close of a

@@ -1,4 +1,5 @@
-/// The time budget and memory cap applied to every call into Lua (SPEC section 8).
+/// The time budget and memory cap applied to every call into Lua (docs/safety.md, "The time
+/// budget" and "The memory cap").
 public struct LuaLimits: Sendable, Equatable {
     /// Seconds one call into Lua may run; 0, negative or not finite means no budget.
     ///
@@ -45,8 +46,8 @@ public struct LuaLimits: Sendable, Equatable {
 
 /// Which standard library a script sees, and where `require` looks.
 public enum LuaSandbox: Sendable, Equatable {
-    /// The sandbox of SPEC section 8: no file, process or debug access; `require` only loads
-    /// modules under `root` (the script's directory).
+    /// The sandbox (docs/scripting.md, "Sandbox and limits"): no file, process or debug access;
+    /// `require` only loads modules under `root` (the script's directory).
     case sandboxed(root: String)
     /// Every standard library and the normal `require`, whose path starts with `root`.
     case trusted(root: String)

@@ -1,4 +1,5 @@
-/// What a user activation of an item will do (SPEC section 5, steps 1-4).
+/// What a user activation of an item will do (docs/scripting.md, "Callbacks and the activation
+/// sequence", steps 1-4).
 ///
 /// The activation sequence waits on the script twice (the `shouldSelect` veto, then
 /// `willSelect` before the state changes), so `update` is split around those calls: the

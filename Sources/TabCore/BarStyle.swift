@@ -64,7 +64,7 @@ public struct Insets: Sendable, Equatable {
     }
 }
 
-/// Every styling parameter of SPEC section 4, with its default.
+/// Every styling parameter, with its default (docs/scripting.md, "Style parameters").
 ///
 /// Optional parameters without a default are nil ("not set"), so the cascade can tell an
 /// explicit value from the theme default.

@@ -1,4 +1,4 @@
-/// The script functions a container may define (SPEC section 3.1).
+/// The script functions a container may define (docs/scripting.md, "Container fields").
 public struct Callbacks: Sendable, Equatable {
     public var didSelect: ScriptFunction?
     public var tabSwitched: ScriptFunction?

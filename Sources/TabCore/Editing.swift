@@ -4,7 +4,8 @@ public struct ContainerError: Error, Hashable, Sendable, CustomStringConvertible
     public init(_ description: String) { self.description = description }
 }
 
-/// Programmatic changes (SPEC section 5): silent, no callbacks.
+/// Programmatic changes (docs/scripting.md, "Callbacks and the activation sequence"): silent,
+/// no callbacks.
 ///
 /// Every change keeps the selection by id; when the selected tab is gone the nearest
 /// remaining tab is selected, or none with `autoselect = "none"`.

@@ -1,4 +1,4 @@
-/// The part of an item under a cell (SPEC section 5 hit map).
+/// The part of an item under a cell (the hit map of clicks: docs/scripting.md, "Keys and mouse").
 public enum HitPart: String, Sendable, CaseIterable {
     case title, image, badge, marker
 }

@@ -1,4 +1,5 @@
-/// Which row of a frame holds what, for the bar's position (SPEC section 4, `position`).
+/// Which row of a frame holds what, for the bar's position (`position`: docs/scripting.md,
+/// "Geometry").
 ///
 /// At the top: upper separator, strip (`tabsHeight` rows, titles on the last one), indicator,
 /// divider, lower separator, then the page. At the bottom the page comes first and the bar

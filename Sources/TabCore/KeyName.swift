@@ -1,4 +1,5 @@
-/// Key names shared by `--keys`, `app:press` and the terminal input parser (SPEC section 7).
+/// Key names shared by `--keys`, `app:press` and the terminal input parser (docs/scripting.md,
+/// "Keys and mouse").
 ///
 /// Canonical forms: `left right up down enter space tab shift+tab home end escape backspace
 /// delete pageup pagedown insert f1`…`f12`, a single character, `ctrl+x`, `alt+x` (also

@@ -1,4 +1,5 @@
-/// Tab widths per layout mode (SPEC section 4), and the fallbacks when they do not fit.
+/// Tab widths per layout mode (docs/scripting.md, "Geometry"), and the fallbacks when they do
+/// not fit.
 extension Strip {
     /// Chooses the sizing for `width` cells and returns the mode actually used.
     ///

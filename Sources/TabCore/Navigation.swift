@@ -11,7 +11,7 @@ public enum KeyAction: Hashable, Sendable {
 }
 
 extension Container {
-    /// Maps a key name (SPEC section 7 names) to its action (SPEC section 5 keys).
+    /// Maps a key name (docs/scripting.md, "Keys and mouse") to its action (the table there).
     public func action(forKey key: String) -> KeyAction {
         switch key {
         case "left", "h", "shift+tab": return move(by: -1)

@@ -1,5 +1,5 @@
-/// Containers nested as pages (an item's `page` is a container, SPEC section 3.2), and the
-/// keyboard focus moving between their bars.
+/// Containers nested as pages (an item's `page` is a container, docs/scripting.md, "Item
+/// fields"), and the keyboard focus moving between their bars.
 ///
 /// A nested container is reached by a *path*: the ids of the items whose pages hold it,
 /// outermost first. `[]` is the container itself, `["settings"]` the container in the page of

@@ -1,4 +1,5 @@
-/// What a hot reload keeps from the previous generation (SPEC section 6).
+/// What a hot reload keeps from the previous generation (docs/scripting.md, "Hot reload,
+/// `state` and `onReload`").
 extension Container {
     /// Takes over from `old`: the selection by id, toggles' `on` by id, the overflow scroll
     /// position and the keyboard focus; the same, recursively, for every container nested in

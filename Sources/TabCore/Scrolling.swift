@@ -1,4 +1,5 @@
-/// The overflow scroll as part of the update (SPEC section 4, `overflow = "scroll"`).
+/// The overflow scroll as part of the update (`overflow = "scroll"`: docs/scripting.md,
+/// "Geometry").
 ///
 /// Where a scrolled strip stands is model state (`Container.scrollOffset`), decided when the
 /// model changes, never when it is drawn: the update ends with `revealCursor`, and the

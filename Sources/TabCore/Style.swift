@@ -1,4 +1,5 @@
-/// Text attributes of a cell (SPEC section 4 fonts: `{ bold=, italic=, ... }` or `"bold italic"`).
+/// Text attributes of a cell (docs/scripting.md, "Fonts": `{ bold=, italic=, ... }` or `"bold
+/// italic"`).
 public struct Attributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

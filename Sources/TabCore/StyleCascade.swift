@@ -1,4 +1,4 @@
-/// The styles of one tab's cells, resolved through the cascade of SPEC section 4.
+/// The styles of one tab's cells, resolved through the cascade (docs/scripting.md, "The cascade").
 ///
 /// First found wins: the item's value for its state, the item's value, the bar's value for the
 /// state, the bar's value, the theme. "On" is the state of a selected tab or a toggle that is

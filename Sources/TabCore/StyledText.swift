@@ -1,4 +1,5 @@
-/// The styled text format (SPEC section 7): a `Screen` as plain text with its style runs.
+/// The styled text format (docs/testing.md, "The styled text format"): a `Screen` as plain text
+/// with its style runs.
 ///
 /// Used by `tabhost render --styled`, `app:styledScreen()` and snapshots, so it is plain,
 /// stable across versions and readable in a diff. It has three parts:
@@ -117,8 +118,8 @@ public enum StyledText {
 extension Color {
     /// The names of the 16 ANSI colors, indexed by their number (0 `black` ... 15 `brightWhite`).
     ///
-    /// Scripts write these names (SPEC section 4) and the styled text format prints them, so
-    /// parsing and printing share this one table.
+    /// Scripts write these names (docs/scripting.md, "Colors") and the styled text format
+    /// prints them, so parsing and printing share this one table.
     public static let ansiNames: [String] = [
         "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
         "brightBlack", "brightRed", "brightGreen", "brightYellow",

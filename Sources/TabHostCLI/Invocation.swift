@@ -1,6 +1,6 @@
 import TabHostKit
 
-/// A parsed command line (SPEC section 2).
+/// A parsed command line (docs/commands.md).
 struct Invocation: Equatable, Sendable {
     /// The first argument: what to do.
     enum Command: String, Sendable, CaseIterable {

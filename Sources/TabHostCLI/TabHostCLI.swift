@@ -6,7 +6,7 @@ import TabTerminal
 
 /// The `tabhost` command: dispatches a parsed command line and returns the exit status.
 public enum TabHostCLI {
-    /// Exit statuses of SPEC section 2.
+    /// Exit statuses (docs/commands.md, "Exit status").
     enum Status {
         static let success: Int32 = 0
         static let testFailed: Int32 = 1

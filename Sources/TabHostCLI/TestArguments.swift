@@ -1,6 +1,6 @@
 import TabHostKit
 
-/// The options of `tabhost test` as the command line gave them (SPEC sections 7 and 7.1):
+/// The options of `tabhost test` as the command line gave them (docs/testing.md, "Flags"):
 /// tabhost's own and busted's, with busted's short names. Nil is "not given": `.busted`
 /// or the default decides then, as busted merges its configuration.
 struct TestArguments: Equatable, Sendable {

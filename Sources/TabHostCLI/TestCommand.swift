@@ -4,7 +4,7 @@ import Glibc
 import TabHostKit
 import TabTerminal
 
-/// `tabhost test [PATH...]`: discovers spec files, runs them, reports (SPEC sections 7, 7.1).
+/// `tabhost test [PATH...]`: discovers spec files, runs them, reports (docs/testing.md).
 ///
 /// The text and gtest reports end with the line `N passed, N failed` on stdout; with the
 /// document reporters (tap, junit, json) stdout holds the document alone and that line goes

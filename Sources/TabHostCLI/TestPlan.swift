@@ -2,7 +2,7 @@ import Glibc
 import TabHostKit
 
 /// What one `tabhost test` run does, resolved as busted resolves its options: the command
-/// line over `.busted`'s task over its `_all` over the defaults (SPEC section 7.1).
+/// line over `.busted`'s task over its `_all` over the defaults (docs/testing.md, "Flags").
 struct TestPlan {
     var roots: [String] = []
     var rules = SpecDiscovery.Rules()

@@ -1,4 +1,4 @@
-// `import TabHostKit` alone reaches every type the embedding API uses (SPEC section 10):
+// `import TabHostKit` alone reaches every type the embedding API uses (docs/embedding.md):
 // TabCore whole (the model, `Frame`, `Screen`, `Cell`, `HitMap`: the values a session hands
 // out), and from LuaBridge only the plain values that cross the API (`LuaLimits` in
 // `HostOptions`, `LuaValue` and `LuaTable` for `insert`/`setTabs`/`setField`, `LuaError` in

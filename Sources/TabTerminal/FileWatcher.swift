@@ -18,7 +18,7 @@ import TabCore
 ///
 /// Debouncing belongs to the run loop: a save often yields several events (a rename, then a
 /// write; a create, then a write), so it should wait until no event came for about 30 ms and
-/// reload once. That is shorter than WezTerm's 200 ms because SPEC section 6 wants a save on
+/// reload once. That is shorter than WezTerm's 200 ms because docs/performance.md wants a save on
 /// screen within 50 ms, and a reload plus a frame takes a few milliseconds.
 public final class FileWatcher {
     /// The inotify descriptor, non-blocking: poll it for reading, then call `read()`.

@@ -37,8 +37,8 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
     }
 
     /// The status to exit with after restoring the terminal, the shell's 128 + signal number:
-    /// 130 for SIGINT (SPEC section 2), 143 for SIGTERM, 129 for SIGHUP, 131 for SIGQUIT; nil
-    /// for the signals that do not end the run.
+    /// 130 for SIGINT (docs/safety.md, "Terminal and signals"), 143 for SIGTERM, 129 for
+    /// SIGHUP, 131 for SIGQUIT; nil for the signals that do not end the run.
     public var exitStatus: Int32? {
         switch self {
         case .interrupt, .terminate, .hangup, .quit: 128 + number

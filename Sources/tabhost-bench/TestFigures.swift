@@ -1,5 +1,5 @@
 /// The acceptance-test figures: UI tests through `tabhost test --jobs 2`, and two suites run
-/// unchanged by busted and by `tabhost test` side by side (SPEC section 9: at least 20x
+/// unchanged by busted and by `tabhost test` side by side (docs/performance.md: at least 20x
 /// faster than busted on the same suite). With `--before`, that build runs in turn too.
 extension Bench {
     /// Wall and CPU milliseconds of each command (each must succeed), run in turn `runs`

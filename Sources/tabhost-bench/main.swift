@@ -1,7 +1,7 @@
 import Glibc
 
 /// `tabhost-bench [--binary PATH] [--before PATH] [--tui PATH | --no-tui REASON] [--rounds N]
-/// [--only FIGURE]`: measures the figures of SPEC section 9 on this machine, each beside its
+/// [--only FIGURE]`: measures the figures of docs/performance.md on this machine, each beside its
 /// reference measured in the same run, and prints them as a table (exit status 1 when a
 /// target is missed).
 ///

@@ -1,9 +1,9 @@
 import Testing
 @testable import LuaBridge
 
-/// Everything a script can make Lua run stops at the time budget (SPEC section 8): message
-/// handlers, finalizers, `__close` handlers, and the C library's long loops (CLuaShim's
-/// guards.c, strings.c, tables.c). Each case hangs without its guard.
+/// Everything a script can make Lua run stops at the time budget (docs/safety.md, "The time
+/// budget"): message handlers, finalizers, `__close` handlers, and the C library's long loops
+/// (CLuaShim's guards.c, strings.c, tables.c). Each case hangs without its guard.
 @Suite struct BudgetGuardTests {
     /// A VM with a 200 ms budget and no memory cap (so only the budget can stop a loop).
     private func vm(trusted: Bool = false) throws -> LuaVM {

@@ -1,7 +1,8 @@
 import Testing
 @testable import TabCore
 
-/// SPEC section 5: the user activation sequence, asserted as whole ordered logs.
+/// docs/scripting.md, "Callbacks and the activation sequence": the user activation sequence,
+/// asserted as whole ordered logs.
 @Suite struct ActivationTests {
     @Test func switchingTabsRunsTheFullSequenceInOrder() {
         var c = Fixture.container("1 2 3")

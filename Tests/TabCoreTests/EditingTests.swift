@@ -1,7 +1,8 @@
 import Testing
 @testable import TabCore
 
-/// SPEC section 5: programmatic changes are silent and keep the selection by id.
+/// docs/scripting.md, "Callbacks and the activation sequence": programmatic changes are silent
+/// and keep the selection by id.
 @Suite struct EditingTests {
     @Test func selectIsSilentAndRejectsUnknownIdsAndNonTabs() throws {
         var c = Fixture.container("1 2 mute:toggle")

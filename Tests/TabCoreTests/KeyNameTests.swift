@@ -1,8 +1,8 @@
 import Testing
 @testable import TabCore
 
-/// Key names of SPEC section 7, as `--keys`, `app:press`, `keys` bindings and the input
-/// parser spell them.
+/// Key names (docs/scripting.md, "Keys and mouse"), as `--keys`, `app:press`, `keys` bindings
+/// and the input parser spell them.
 @Suite struct KeyNameTests {
     @Test func namedKeysAndCharacters() {
         for name in ["left", "right", "up", "down", "enter", "space", "tab", "shift+tab", "home", "end",

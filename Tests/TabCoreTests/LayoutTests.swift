@@ -1,7 +1,7 @@
 import Testing
 @testable import TabCore
 
-/// Tab widths per layout mode and the placement of the group (SPEC section 4).
+/// Tab widths per layout mode and the placement of the group (docs/scripting.md, "Geometry").
 ///
 /// One-row frames have no indicator row, so the selected tab shows in brackets there.
 @Suite struct LayoutTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TabCore
 
-/// SPEC section 5 keys: movement, wrapping, focus, digits.
+/// docs/scripting.md, "Keys and mouse": movement, wrapping, focus, digits.
 @Suite struct NavigationTests {
     @Test func rightAndLeftActivateNeighbouringTabs() {
         let c = Fixture.container("1 2 3")

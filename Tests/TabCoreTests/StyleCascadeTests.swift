@@ -1,7 +1,7 @@
 import Testing
 @testable import TabCore
 
-/// The style cascade of SPEC section 4, checked on the cells of rendered frames.
+/// The style cascade (docs/scripting.md, "The cascade"), checked on the cells of rendered frames.
 @Suite struct StyleCascadeTests {
     /// The style of the first title cell of the tab with `id`.
     func titleStyle(_ container: Container, _ id: String) -> Style {
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func anItemsPlainColorComesBeforeTheBarsSelectedColor() {
-        // SPEC section 4: item state, item, bar state, bar.
+        // docs/scripting.md, "The cascade": item state, item, bar state, bar.
         var container = makeContainer(btabTitles) { $0.selectedItemTintColor = .ansi(3) }
         container.items[0].style.titleTextColor = .ansi(4)
         #expect(titleStyle(container, "1").fg == .ansi(4))

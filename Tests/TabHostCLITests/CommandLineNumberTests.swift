@@ -1,8 +1,9 @@
 import Testing
 @testable import TabHostCLI
 
-/// SPEC section 8: no command-line value reaches a Swift crash; every numeric option is
-/// range-checked by one parser and refused with a usage error (status 2) and its hint.
+/// docs/safety.md, "Command-line values": no command-line value reaches a Swift crash; every
+/// numeric option is range-checked by one parser and refused with a usage error (status 2) and
+/// its hint.
 @Suite struct CommandLineNumberTests {
     @Test(arguments: [
         (["render", "x.lua", "--timeout", "9223372036854775807"], "--timeout: expected a whole number from 1 to 86400000, got '9223372036854775807'"),

@@ -3,9 +3,9 @@ import TabCore
 import TabTerminal
 @testable import TabHostKit
 
-/// Colors in every notation of SPEC section 4, through a script and the renderer, as the
-/// terminal receives them: downsampled to 16 and 256 colors, exact in truecolor, none at all
-/// with `--color never`.
+/// Colors in every notation (docs/scripting.md, "Colors"), through a script and the renderer,
+/// as the terminal receives them: downsampled to 16 and 256 colors, exact in truecolor, none at
+/// all with `--color never`.
 @Suite struct ColorOutputTests {
     static let script = """
         return {

@@ -1,8 +1,9 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 5 against the seeds (research/seeds.md), driven through real Lua scripts:
-/// every test asserts the whole ordered callback log.
+/// docs/scripting.md, "Callbacks and the activation sequence", against the seeds
+/// (research/seeds.md), driven through real Lua scripts: every test asserts the whole ordered
+/// callback log.
 @Suite struct ConformanceTests {
     /// BTabViewController: didSelect on every tap (a re-tap too), tabSwitched only on a change.
     static let btab = """

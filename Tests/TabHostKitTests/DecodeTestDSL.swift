@@ -69,7 +69,7 @@ func styled(_ name: String, _ value: LuaValue) throws -> BarStyle {
     return style
 }
 
-/// The example script of SPEC section 3, line for line.
+/// An example script with every part of a script (docs/scripting.md, "The shape of a script").
 let specExampleSource = """
 local tabhost = require "tabhost"
 

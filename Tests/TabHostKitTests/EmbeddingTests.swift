@@ -1,7 +1,7 @@
 import Testing
 import TabHostKit  // not @testable: only what an embedder sees
 
-/// The embedding API as a library user meets it (SPEC section 10, issue 14): one `Session`
+/// The embedding API as a library user meets it (docs/embedding.md): one `Session`
 /// that stays current across reloads, typed logs and errors, 0-based positions, keys that
 /// are checked, frames that change nothing.
 @Suite struct EmbeddingTests {

@@ -2,8 +2,8 @@ import Testing
 import TabCore
 @testable import TabHostKit
 
-/// SPEC section 4 `isIndicatorSlide`, `isAnimated` and `inkColor` through the host, on the
-/// virtual clock: a user activation starts the animations, `advance` moves them.
+/// docs/scripting.md, "Indicator": `isIndicatorSlide`, `isAnimated` and `inkColor` through the
+/// host, on the virtual clock: a user activation starts the animations, `advance` moves them.
 @Suite struct HostAnimationTests {
     static let sliding = source(style: "isIndicatorSlide = true, inkColor = \"red\"")
 

@@ -2,8 +2,9 @@ import Testing
 @testable import TabHostKit
 import LuaBridge
 
-/// SPEC section 8: what the host does on a script's behalf stays within the cap and the
-/// budget, and a long session keeps only what is current (issue 9, points 2, 10 and 11).
+/// docs/safety.md, "Linear host work" and "The memory cap": what the host does on a script's
+/// behalf stays within the cap and the budget, and a long session keeps only what is current
+/// (issue 9, points 2, 10 and 11).
 @Suite struct HostBoundsTests {
     @Test func hostFunctionsRefuseResultsTheCapCannotHold() throws {
         let host = try load("""

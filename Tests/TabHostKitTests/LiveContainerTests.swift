@@ -1,7 +1,8 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 5: the live container `c` in callbacks, page functions and key bindings.
+/// docs/scripting.md, "The live container `c`": the live container `c` in callbacks, page
+/// functions and key bindings.
 @Suite struct LiveContainerTests {
     /// A bar whose key bindings run one line of Lua each against `c`; the Nth binding is on
     /// line 2 + N of `test.lua`.

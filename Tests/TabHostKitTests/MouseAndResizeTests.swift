@@ -2,8 +2,8 @@ import Testing
 import TabCore
 @testable import TabHostKit
 
-/// SPEC section 5 mouse and layout rules: clicks, markers, the wheel, the status row, and a
-/// selected tab that stays in view.
+/// docs/scripting.md, "Keys and mouse", mouse and layout rules: clicks, markers, the wheel, the
+/// status row, and a selected tab that stays in view.
 @Suite struct MouseAndResizeTests {
     static let twelve = """
         local tabs = {}

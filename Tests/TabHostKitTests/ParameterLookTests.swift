@@ -5,10 +5,10 @@ import TabCore
 // Generated once with tabhost render --styled from each script below, then reviewed row by
 // row; a change of look shows here as a diff to review, never as a silent update.
 
-/// Every style and item parameter of the three seeds (SPEC sections 3.2 and 4), through a real
-/// script, asserted as the literal styled text of the frame: the rows (what `--color never`
-/// prints) and the style runs (what colors and fonts add). Colors appear as the script wrote
-/// them; ColorOutputTests checks their downsampling.
+/// Every style and item parameter of the three seeds (docs/scripting.md, "Item fields" and
+/// "Style parameters"), through a real script, asserted as the literal styled text of the
+/// frame: the rows (what `--color never` prints) and the style runs (what colors and fonts
+/// add). Colors appear as the script wrote them; ColorOutputTests checks their downsampling.
 @Suite struct ParameterLookTests {
     static let three = ##"{ title = "Inbox" }, { title = "Sent" }, { title = "Archive" }"##
     static let many = ##"{ title = "Tab1" }, { title = "Tab2" }, { title = "Tab3" }, { title = "Tab4" }, { title = "Tab5" }, { title = "Tab6" }, { title = "Tab7" }, { title = "Tab8" }, { title = "Tab9" }, { title = "Tab10" }, { title = "Tab11" }, { title = "Tab12" }"##
@@ -862,7 +862,7 @@ import TabCore
             """)
     }
 
-    /// every color notation of SPEC section 4
+    /// every color notation of docs/scripting.md, "Colors"
     @Test func colorNotations() throws {
         try expectLook(style: ##"barTintColor = "default""##, tabs: ##"{ title = "a", backgroundColor = "#102030" }, { title = "b", backgroundColor = "#abc" }, { title = "c", backgroundColor = "brightBlue" }, { title = "d", backgroundColor = 22 }, { title = "e", backgroundColor = 3 }, { title = "f", backgroundColor = { 64, 0, 64 } }, { title = "g", backgroundColor = { r = 1, g = 2, b = 3 } }, { title = "h", backgroundColor = "gray" }"##, width: 40, height: 2, """
               a   b   c   d   e   f   g   h

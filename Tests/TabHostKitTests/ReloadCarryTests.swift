@@ -1,7 +1,7 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 8, "nothing lost": a reload keeps every plain value of `state`, with its
+/// docs/safety.md, "Reload", nothing lost: a reload keeps every plain value of `state`, with its
 /// shape, drops only what cannot cross, one warning per path, and still calls `onReload`.
 @Suite struct ReloadCarryTests {
     static let first = """

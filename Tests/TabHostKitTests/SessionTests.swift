@@ -2,8 +2,8 @@ import Glibc
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 6: reloads build a new script and swap it in only when it loaded, keeping
-/// the selection, toggles, scroll position and state.
+/// docs/scripting.md, "Hot reload, `state` and `onReload`": reloads build a new script and swap
+/// it in only when it loaded, keeping the selection, toggles, scroll position and state.
 @Suite struct SessionTests {
     static let first = """
         return {

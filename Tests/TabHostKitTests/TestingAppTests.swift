@@ -1,7 +1,7 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 7: `tabhost.open` and the `app` object, from Swift.
+/// docs/testing.md, "`tabhost.open`": and the `app` object, from Swift.
 @Suite struct TestingAppTests {
     @Test func pathsAreRelativeToTheSpecAndReadOncePerRun() {
         let directory = TemporaryDirectory()
@@ -25,8 +25,8 @@ import Testing
         #expect(sources.paths == ["\(directory.path)/scripts/bar.lua"])
     }
 
-    /// SPEC section 8: a sandboxed spec opens scripts under its directory or the project only,
-    /// and the error quotes no file outside.
+    /// docs/safety.md, "The test runner": a sandboxed spec opens scripts under its directory or
+    /// the project only, and the error quotes no file outside.
     @Test func sandboxedSpecsOpenNothingOutsideTheProject() {
         let directory = TemporaryDirectory()
         directory.write("secret.lua", "return { tabs = { { title = 'top secret' } } }")

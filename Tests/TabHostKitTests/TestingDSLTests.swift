@@ -1,8 +1,9 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC sections 7 and 7.1: busted's DSL and execution model, one file per Lua state. Each
-/// expectation here is busted 2.1.1's result for the same spec (checked by running it).
+/// docs/testing.md, "The DSL and busted's execution model": busted's DSL and execution model,
+/// one file per Lua state. Each expectation here is busted 2.1.1's result for the same spec
+/// (checked by running it).
 @Suite struct TestingDSLTests {
     @Test func nestedDescribesNameTestsAndKeepTheirLines() {
         let result = runSpec("""

@@ -1,7 +1,7 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC sections 7 and 7.1: which files `tabhost test` runs, as busted finds them.
+/// docs/testing.md, "Spec files": which files `tabhost test` runs, as busted finds them.
 @Suite struct TestingDiscoveryTests {
     @Test func directoriesAreSearchedRecursivelyForSpecFilesInOrder() throws {
         let directory = TemporaryDirectory()

@@ -1,8 +1,8 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC sections 7 and 8: a test that loops forever or exhausts memory fails, and the next
-/// test runs in the same Lua state.
+/// docs/safety.md, "The test runner": a test that loops forever or exhausts memory fails, and
+/// the next test runs in the same Lua state.
 @Suite struct TestingLimitsTests {
     @Test func anEndlessLoopFailsItsTestAndTheNextOneRuns() {
         let result = runSpec("""

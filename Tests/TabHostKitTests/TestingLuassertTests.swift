@@ -1,8 +1,9 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 7.1: Debian's luassert in spec states (also sandboxed), its failures told
-/// from errors, and its messages parted into expected and actual for the reporters.
+/// docs/testing.md, "Assertions": Debian's luassert in spec states (also sandboxed), its
+/// failures told from errors, and its messages parted into expected and actual for the
+/// reporters.
 @Suite struct TestingLuassertTests {
     /// The failure of a one-test spec whose body is `body` (on line 2).
     func failure(_ body: String, options: SpecOptions = specOptions()) -> SpecFailure? {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 7: the reporters' exact output for one fixed set of results.
+/// docs/testing.md, "Reporters": the reporters' exact output for one fixed set of results.
 @Suite struct TestingReporterTests {
     static let equalFailure = SpecFailure(
         kind: .assertion, file: "spec/btab_spec.lua", line: 10, message: "assert.equal: values differ",
@@ -175,7 +175,8 @@ import Testing
             """)
     }
 
-    /// SPEC section 8: what a spec wrote never reaches the terminal as a control sequence.
+    /// docs/safety.md, "Output": what a spec wrote never reaches the terminal as a control
+    /// sequence.
     @Test func controlCharactersOfNamesAndMessagesAreEscaped() {
         let failure = SpecFailure(kind: .error, file: "a_spec.lua", line: 1, message: "\u{1B}]0;pwned\u{7}\u{1B}[2J")
         let result = SpecFileResult(file: "a_spec.lua", tests: [

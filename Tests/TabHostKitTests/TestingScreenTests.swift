@@ -2,7 +2,7 @@ import TabCore
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 7: literal screens in specs, and the line diff of snapshots.
+/// docs/testing.md, "Screens": literal screens in specs, and the line diff of snapshots.
 @Suite struct TestingScreenTests {
     @Test func aLiteralLosesItsIndentationBlankEdgesAndTrailingSpaces() {
         let literal = "\n\n      First   Second  \n     ╺━━━━━╸\n\n      page\t\n   \n"

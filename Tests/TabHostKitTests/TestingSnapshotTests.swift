@@ -1,8 +1,8 @@
 import Testing
 @testable import TabHostKit
 
-/// SPEC section 7: snapshots beside the spec, written when missing (not in CI), compared
-/// with a line diff, rewritten by --update-snapshots.
+/// docs/testing.md, "Snapshots and CI": snapshots beside the spec, written when missing (not in
+/// CI), compared with a line diff, rewritten by --update-snapshots.
 @Suite struct TestingSnapshotTests {
     static let spec = """
         it('tabs one', function()
@@ -93,7 +93,7 @@ import Testing
         #expect(Snapshots.fileName(long, bytes: 120).utf8.count <= 120)
     }
 
-    /// SPEC section 8: snapshot file names never collide.
+    /// docs/safety.md, "The test runner": snapshot file names never collide.
     @Test func namesNeverCollide() {
         let names = ["日本", "中国", "a/b", "a b", "A-B", "a-b", "a_b", "a.b", "A b", "a  b", " a b", "a b #2", "test"]
         let files = names.map { Snapshots.path(spec: "x_spec.lua", test: $0, name: nil, count: 1) }

@@ -91,7 +91,7 @@ import TabCore
         #expect(text(writer.frame([change(0, 0, "a", Self.bold), change(1, 0, "b")])) == "␛[1;1Hab")
     }
 
-    /// SPEC section 9: a tab switch at 200x60 over a dense page writes only the changed cells.
+    /// docs/performance.md: a tab switch at 200x60 over a dense page writes only the changed cells.
     @Test func aTabSwitchOnADenseScreenWritesFewBytes() {
         let first = TabSwitchFixture.screen(selected: 0)
         let second = TabSwitchFixture.screen(selected: 1)

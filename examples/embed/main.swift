@@ -1,4 +1,4 @@
-// Embedding tabhost in a Swift program (SPEC section 10): load a script, send events, read
+// Embedding tabhost in a Swift program (docs/embedding.md): load a script, send events, read
 // the frame as text and as cells, see which callbacks ran, hot-reload, handle errors; no
 // terminal. `import TabHostKit` is the only import needed. Positions are 0-based in Swift.
 //

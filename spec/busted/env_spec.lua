@@ -1,6 +1,7 @@
--- busted's environments (SPEC section 7.1), checked against busted 2.1.1: globals a block
--- sets are its own, the DSL lives in the suite's environment rather than _G, insulate and
--- expose, the aliases, the curried forms, require "busted" and the arg global.
+-- busted's environments (docs/testing.md, "The DSL and busted's execution model"), checked
+-- against busted 2.1.1: globals a block sets are its own, the DSL lives in the suite's
+-- environment rather than _G, insulate and expose, the aliases, the curried forms, require
+-- "busted" and the arg global.
 describe("globals", function()
   shared = "block"
   it("a block's are seen by its tests", function() assert.equal("block", shared) end)

@@ -1,5 +1,6 @@
--- luassert in specs (SPEC section 7.1), checked against busted 2.1.1: the whole vocabulary,
--- spies, stubs, mocks and matchers, extensions registered on the assert the runner uses.
+-- luassert in specs (docs/testing.md, "Assertions"), checked against busted 2.1.1: the whole
+-- vocabulary, spies, stubs, mocks and matchers, extensions registered on the assert the runner
+-- uses.
 describe("assertions", function()
   it("compare values and tables", function()
     assert.equal(2, 1 + 1)

@@ -1,5 +1,6 @@
--- busted's execution order (SPEC section 7.1), checked against busted 2.1.1: a describe
--- body runs when its block is reached, after the earlier tests of the enclosing block.
+-- busted's execution order (docs/testing.md, "The DSL and busted's execution model"), checked
+-- against busted 2.1.1: a describe body runs when its block is reached, after the earlier tests
+-- of the enclosing block.
 local log = {}
 local function note(text) log[#log + 1] = text end
 

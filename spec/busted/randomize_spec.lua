@@ -1,5 +1,5 @@
--- randomize (SPEC section 7.1), checked against busted 2.1.1: a block's tests in an order
--- that depends on the seed alone.
+-- randomize (docs/testing.md, "Flags": `--shuffle`), checked against busted 2.1.1: a block's
+-- tests in an order that depends on the seed alone.
 local order = {}
 
 describe("shuffled", function()

@@ -28,7 +28,7 @@ extension DecodedContainer: FieldDefaults {
 }
 
 /// Decodes the table a script returns into Swift values, once, at the boundary
-/// (SPEC sections 3 and 4).
+/// (docs/scripting.md, "The shape of a script" and "Style parameters").
 ///
 /// Decoding goes on past every problem so `tabhost check` can print them all; each problem
 /// is placed on a line through the script's `SourceMap` when the source is given.

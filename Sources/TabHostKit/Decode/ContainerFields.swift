@@ -1,7 +1,7 @@
 import LuaBridge
 import TabCore
 
-/// The container's own fields (SPEC section 3.1).
+/// The container's own fields (docs/scripting.md, "Container fields").
 extension ContainerDecoder {
     static let fields = FieldTable<DecodedContainer>([
         .field("tabs", \.container.items) { value, path, problems throws(ScriptProblem) in
@@ -36,7 +36,7 @@ extension ContainerDecoder {
         "items": "the items are tabs here",
     ])
 
-    /// Every container field name, in the order of SPEC section 3.1.
+    /// Every container field name, in the order of docs/scripting.md, "Container fields".
     static let fieldNames = fields.rules.map(\.name)
 
     /// Decodes a container table: its fields, then the initial selection.

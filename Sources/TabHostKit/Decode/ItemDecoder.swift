@@ -1,10 +1,10 @@
 import LuaBridge
 import TabCore
 
-/// Decodes tab items (SPEC section 3.2): one table of field rules, used for whole items and
-/// for fields written at runtime (`c:tab("inbox").badgeValue = 4`).
+/// Decodes tab items (docs/scripting.md, "Item fields"): one table of field rules, used for
+/// whole items and for fields written at runtime (`c:tab("inbox").badgeValue = 4`).
 enum ItemDecoder {
-    /// Every item field, in the order of SPEC section 3.2.
+    /// Every item field, in the order of docs/scripting.md, "Item fields".
     static let fields = FieldTable<Item>([
         .field("id", \.id) { value, path, _ throws(ScriptProblem) in try id(value, at: path) },
         .text("title", \.title),
@@ -40,7 +40,7 @@ enum ItemDecoder {
         "order": "BTab's order is the item's position in tabs here",
     ], records: true)
 
-    /// Every item field name, in the order of SPEC section 3.2.
+    /// Every item field name, in the order of docs/scripting.md, "Item fields".
     static let fieldNames = fields.rules.map(\.name)
 
     /// Sets one field of a live item (`c:tab("inbox").badgeValue = 4`); nil restores the

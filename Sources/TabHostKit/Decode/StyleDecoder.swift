@@ -1,13 +1,13 @@
 import LuaBridge
 import TabCore
 
-/// Decodes the `style` table (SPEC section 4), or one parameter written at runtime
-/// (`c.style.tabsGap = 3`).
+/// Decodes the `style` table (docs/scripting.md, "Style parameters"), or one parameter written
+/// at runtime (`c.style.tabsGap = 3`).
 ///
 /// Every parameter lives in the one table below, with the seeds' aliases beside the names
 /// they stand for, so `check`, runtime writes and documentation all agree on the list.
 enum StyleDecoder {
-    /// Every style parameter and alias, in the order of SPEC section 4.
+    /// Every style parameter and alias, in the order of docs/scripting.md, "Style parameters".
     static let parameters = FieldTable<BarStyle>([
         // Geometry
         .cells("tabsGap", \.tabsGap),
@@ -70,7 +70,8 @@ enum StyleDecoder {
         "enableRippleBehavior": "the ink flash is on whenever inkColor is set",
     ])
 
-    /// Every accepted parameter name, aliases included, in the order of SPEC section 4.
+    /// Every accepted parameter name, aliases included, in the order of docs/scripting.md,
+    /// "Style parameters".
     static let parameterNames = parameters.rules.map(\.name)
 
     /// Sets one parameter from a value written at runtime (`c.style.tabsGap = 3`).

@@ -1,6 +1,7 @@
 import TabCore
 
-/// What the person did during `tabhost run --record`, in the test API's terms (SPEC section 7).
+/// What the person did during `tabhost run --record`, in the test API's terms (docs/testing.md,
+/// "Recording a test").
 enum RecordedAction: Equatable {
     /// A key, by its canonical name (`right`, `ctrl+r`, `x`).
     case press(String)

@@ -1,6 +1,7 @@
 import TabCore
 
-/// A key by its canonical name (SPEC section 7): `right`, `enter`, `ctrl+r`, `a`, `f5`.
+/// A key by its canonical name (docs/scripting.md, "Keys and mouse"): `right`, `enter`,
+/// `ctrl+r`, `a`, `f5`.
 ///
 /// A name read at runtime goes through `init(name:)`, which throws `KeyError` for a name that is
 /// no key. A string literal is a key too (`session.press("right")`): a literal that names no

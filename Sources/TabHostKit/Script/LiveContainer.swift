@@ -10,7 +10,8 @@ struct LiveObjects {
     var methods: [String: LuaValue] = [:]
 }
 
-/// `c`, the live container scripts see in callbacks and page functions (SPEC section 5):
+/// `c`, the live container scripts see in callbacks and page functions (docs/scripting.md, "The
+/// live container `c`"):
 /// `c.selected`, `c.tabs`, `c:tab(id)`, `c:select`, `c:toggle`, `c:insert`, `c:remove`,
 /// `c:move`, `c:setTabs`, writable `c.style` and item fields, `c.state`.
 ///

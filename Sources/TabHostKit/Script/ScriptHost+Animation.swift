@@ -6,10 +6,10 @@ struct SlideOrigin {
     var columns: Range<Int>
 }
 
-/// The animations of a user activation (SPEC section 4): the indicator slides to the new tab
-/// (`isIndicatorSlide`) and the activated item flashes `inkColor`, both on the virtual clock
-/// (`now`), both off with `isAnimated = false`. TabCore's `Motion` holds the state; the
-/// renderer draws it.
+/// The animations of a user activation (docs/scripting.md, "Indicator"): the indicator slides
+/// to the new tab (`isIndicatorSlide`) and the activated item flashes `inkColor`, both on the
+/// virtual clock (`now`), both off with `isAnimated = false`. TabCore's `Motion` holds the
+/// state; the renderer draws it.
 extension ScriptHost {
     /// Starts the ink flash of `id`, when the style has an `inkColor`.
     func flash(_ id: String) {

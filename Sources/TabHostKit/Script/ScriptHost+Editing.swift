@@ -1,7 +1,8 @@
 import LuaBridge
 import TabCore
 
-/// The operations of the live container (SPEC section 5), shared by `c` in scripts and
+/// The operations of the live container (docs/scripting.md, "The live container `c`"), shared
+/// by `c` in scripts and
 /// `app` in specs. Values arrive as Lua values and are decoded with the script's own rules.
 /// `path` names a container nested in a page (`[]`: the script's own).
 extension ScriptHost {

@@ -2,8 +2,9 @@ import LuaBridge
 import TabCore
 
 /// User input: keys and activations, run through TabCore's update with the script's
-/// callbacks in between (SPEC section 5). `path` names the bar of a container nested in a
-/// page (`[]`: the script's own); its callbacks get its own `c`.
+/// callbacks in between (docs/scripting.md, "Callbacks and the activation sequence"). `path`
+/// names the bar of a container nested in a page (`[]`: the script's own); its callbacks get
+/// its own `c`.
 extension ScriptHost {
     /// A key press (a canonical key name): the script's `keys` bindings first, then the bar
     /// with the keyboard focus.

@@ -1,10 +1,10 @@
 import LuaBridge
 import TabCore
 
-/// Mouse input and resizes (SPEC section 5): clicks activate items or scroll the strip,
-/// the wheel over the bar moves between tabs, and the script's `mouse` bindings come first.
-/// Cells are 0-based (column, row), as in `Screen` and `HitMap`; `app:click` converts from
-/// Lua's 1-based ones, and a binding's `click` gets them 1-based.
+/// Mouse input and resizes (docs/scripting.md, "Keys and mouse"): clicks activate items or
+/// scroll the strip, the wheel over the bar moves between tabs, and the script's `mouse`
+/// bindings come first. Cells are 0-based (column, row), as in `Screen` and `HitMap`;
+/// `app:click` converts from Lua's 1-based ones, and a binding's `click` gets them 1-based.
 extension ScriptHost {
     /// What is under a cell of the current frame: an item part or an overflow marker.
     func hit(x: Int, y: Int) -> Hit? {

@@ -1,7 +1,8 @@
 import LuaBridge
 import TabCore
 
-/// Containers nested as pages, at runtime (SPEC section 3.2: a page may be a container).
+/// Containers nested as pages, at runtime (docs/scripting.md, "Item fields": a page may be a
+/// container).
 ///
 /// Each nested container has its own live `c` (its callbacks get it, not the outer one), its
 /// own callbacks and `keys`, and its own overflow scroll. Its state lives inside its item's

@@ -1,10 +1,10 @@
 import LuaBridge
 import TabCore
 
-/// The live container's operations (SPEC section 5), as `c` offers them to scripts: silent
-/// unless told to notify, values written as Lua values and decoded with the script's own
-/// rules. `path` names a container nested in a page (`[]`: the script's own). A change the
-/// container refuses throws the message a script would see.
+/// The live container's operations (docs/scripting.md, "The live container `c`"), as `c` offers
+/// them to scripts: silent unless told to notify, values written as Lua values and decoded with
+/// the script's own rules. `path` names a container nested in a page (`[]`: the script's own).
+/// A change the container refuses throws the message a script would see.
 extension Session {
     /// `c:select(id [, { notify = true }])`: silent, or the user's sequence with callbacks.
     public func select(_ id: String, notify: Bool = false, at path: [String] = []) throws(ContainerError) {

@@ -1,8 +1,9 @@
 import TabCore
 
 /// What a user does and what the host shows, forwarded to the live generation. Input runs
-/// the update of SPEC section 5 with the script's callbacks in between; script errors are
-/// recorded (`takeErrors()`), never thrown, and the host keeps running.
+/// the update of docs/scripting.md, "Callbacks and the activation sequence", with the script's
+/// callbacks in between; script errors are recorded (`takeErrors()`), never thrown, and the
+/// host keeps running.
 extension Session {
     // MARK: - Input
 

@@ -1,14 +1,15 @@
 import LuaBridge
 import TabCore
 
-/// A script across hot reloads: the one entry point of the embedding API (SPEC section 10).
+/// A script across hot reloads: the one entry point of the embedding API (docs/embedding.md).
 ///
 /// A session loads a script, takes input (`press`, `activate`, `click`, `scroll`, `resize`,
 /// `advance`) and edits (`select`, `insert`, `setTabs`, `setField`, ...), draws frames
 /// (`frame()`), reports what the script did (`takeLog()`, `takeErrors()`) and reloads it
 /// (`reload()`, `reload(source:)`). All of it goes to the live generation: a reload builds a
 /// new script in a fresh Lua state and swaps it in only when it loaded, the last good one
-/// running on otherwise (SPEC section 6), so a session never goes stale. `run` and
+/// running on otherwise (docs/scripting.md, "Hot reload, `state` and `onReload`"), so a session
+/// never goes stale. `run` and
 /// `app:reload` both go through `reload`.
 ///
 /// Positions are 0-based (column, row), as `Screen` and `HitMap` count them; the Lua side

@@ -1,7 +1,7 @@
 import LuaBridge
 import TabCore
 
-/// `app`, a container opened headlessly by `tabhost.open` in a spec (SPEC section 7).
+/// `app`, a container opened headlessly by `tabhost.open` in a spec (docs/testing.md, "`app`").
 ///
 /// Built on `Session`, so `app:reload` takes the same hot reload path as `run`. The script
 /// runs in its own Lua state; the spec's state sees it through the prelude's proxies, and

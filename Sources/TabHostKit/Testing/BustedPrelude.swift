@@ -1,5 +1,6 @@
-/// The Lua chunk that runs a spec file as busted 2.x does (SPEC section 7.1), assembled from
-/// its parts (`context`, `walk`, `assertions`, `modules`: one chunk, so they share locals).
+/// The Lua chunk that runs a spec file as busted 2.x does (docs/testing.md, "The DSL and
+/// busted's execution model"), assembled from its parts (`context`, `walk`, `assertions`,
+/// `modules`: one chunk, so they share locals).
 ///
 /// Written in Lua because busted's model is Lua all the way: blocks are closures, globals
 /// resolve through the running block's environment, and luassert is Lua. What Lua cannot

@@ -3,8 +3,8 @@ import Glibc
 #endif
 import TabCore
 
-/// Where `--out FILE` writes the report (SPEC section 8: `--out` never replaces a device, a
-/// FIFO or a symbolic link).
+/// Where `--out FILE` writes the report (docs/safety.md, "The test runner": `--out` never
+/// replaces a device, a FIFO or a symbolic link).
 ///
 /// - A missing path or a regular file: written atomically (a temporary file beside it,
 ///   flushed, renamed over it), so CI never reads half a report.

@@ -5,9 +5,9 @@
 /// test's second unnamed one, `.3` for its third. A file holds the styled text format of
 /// `StyledText` and a final newline.
 ///
-/// Names never collide (SPEC section 8): a name of lowercase letters and digits of any
-/// script, single spaces between words, is spelled as it is with `-` for the spaces
-/// (`my tabs moves right` is `my-tabs-moves-right`, `日本` stays `日本`); any other name
+/// Names never collide (docs/safety.md, "The test runner"): a name of lowercase letters and
+/// digits of any script, single spaces between words, is spelled as it is with `-` for the
+/// spaces (`my tabs moves right` is `my-tabs-moves-right`, `日本` stays `日本`); any other name
 /// (capitals, punctuation, `/`, a digits-only snapshot name, a second test of the same full
 /// name) is slugged and gets `_` and a short hash of the exact name (`A-B` is
 /// `a-b_3b1a2c9d`), which a plain name cannot end with.

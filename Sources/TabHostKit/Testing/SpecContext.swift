@@ -259,7 +259,7 @@ final class ExitRequests: Sendable {
     let request = Mutex<(code: String, file: String, line: Int)?>(nil)
 
     /// Replaces `os.exit` of a trusted script's state: it records the call and raises, so the
-    /// runner fails the spec file instead of ending (SPEC section 8).
+    /// runner fails the spec file instead of ending (docs/safety.md, "The test runner").
     func install(in vm: LuaVM) throws {
         let exit = vm.function(name: "os.exit") { [unowned vm, self] values in
             let location = (1...8).lazy.compactMap { vm.callerLocation(level: $0) }.first

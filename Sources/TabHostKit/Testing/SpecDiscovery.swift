@@ -1,6 +1,6 @@
 import LuaBridge
 
-/// Finds the spec files `tabhost test` runs, as busted does (SPEC sections 7 and 7.1).
+/// Finds the spec files `tabhost test` runs, as busted does (docs/testing.md, "Spec files").
 ///
 /// Each root is a file, run whatever its name, or a directory searched (recursively unless
 /// `--no-recursive`) for Lua files whose name matches one of the Lua patterns (`_spec` by

@@ -1,11 +1,11 @@
 import LuaBridge
 
-/// One spec file run as busted runs it (SPEC section 7.1): sandboxed unless trusted, the DSL
-/// and luassert installed, `tabhost.open` for apps, in a Lua state as it was made: the files
-/// of a directory that one thread runs share a state (`SpecState`), which is put back after
-/// each file (its globals and the library tables as they were made) so that no file sees
-/// another's changes, whatever thread ran it; the files of another directory, and the file
-/// after one whose run broke off, get a new state.
+/// One spec file run as busted runs it (docs/testing.md, "The DSL and busted's execution
+/// model"): sandboxed unless trusted, the DSL and luassert installed, `tabhost.open` for apps,
+/// in a Lua state as it was made: the files of a directory that one thread runs share a state
+/// (`SpecState`), which is put back after each file (its globals and the library tables as they
+/// were made) so that no file sees another's changes, whatever thread ran it; the files of
+/// another directory, and the file after one whose run broke off, get a new state.
 ///
 /// The busted prelude walks the file block by block, in one call from here, and calls every
 /// spec function (a describe body, a hook, a test) in a protected call with a time budget of

@@ -1,7 +1,7 @@
 import LuaBridge
 import Synchronization
 
-/// Where a spec's `require` finds a module (SPEC section 7.1).
+/// Where a spec's `require` finds a module (docs/testing.md, "Spec files").
 ///
 /// luassert and say come from the system's Lua path, read-only, in both modes (they are the
 /// runner's own assertions). Sandboxed, the project's modules come from the spec's

@@ -1,7 +1,8 @@
 import LuaBridge
 import Synchronization
 
-/// How `tabhost test` runs specs: the flags of SPEC section 7 and the `CI` rule.
+/// How `tabhost test` runs specs: the flags and the `CI` rule (docs/testing.md, "Flags",
+/// "Snapshots and CI").
 package struct SpecOptions: Sendable {
     /// Time budget of each call into Lua and the memory cap, for specs and the apps they open.
     package var limits = LuaLimits()
@@ -53,7 +54,7 @@ package struct SpecOptions: Sendable {
     }
 }
 
-/// busted's options that shape a run (SPEC section 7.1), from its flags and `.busted`.
+/// busted's options that shape a run (docs/testing.md, "Flags"), from its flags and `.busted`.
 package struct BustedSettings: Sendable, Equatable {
     /// Lua patterns: a test runs when its full name matches one (`--filter`), and not when it
     /// matches one of `filtersOut` (which also leaves out whole blocks).
@@ -107,7 +108,7 @@ package struct SpecShard: Sendable, Equatable {
 }
 
 /// Script files read once per run, shared by every spec and thread: 1,000 tests that open
-/// the same script read it once (SPEC section 9).
+/// the same script read it once (docs/performance.md).
 package final class SourceCache: Sendable {
     private let files = Mutex<[String: [UInt8]]>([:])
 

@@ -1,4 +1,4 @@
-//! btab's scene in tui-rs 0.19, the reference of scripts/bench (SPEC section 9).
+//! btab's scene in tui-rs 0.19, the reference of scripts/bench (docs/performance.md).
 //!
 //! `tui-bench frame WxH` draws the first frame and prints it as text (cold start);
 //! `tui-bench events N` prints, for 80x24, 200x60 and 400x120 (N events at 80x24, fewer for
