@@ -68,7 +68,8 @@ extension Session {
     // MARK: - What the host shows
 
     /// The frame at the current size: the bars, the selected tab's page (page functions run
-    /// here), the status row. Reading it changes nothing in the host.
+    /// here), the status row. The host decides nothing while drawing; the script code it runs
+    /// (page and indicator functions) may edit the model, which shows in the next frame.
     ///
     /// Drawing is an event with its budget: when it runs out, the timeout is among the errors
     /// and the frame is the last good one (blank before the first, or at another size), with
