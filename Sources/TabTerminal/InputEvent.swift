@@ -1,9 +1,8 @@
 /// Something the user did at the terminal, decoded from its input bytes by `InputParser`.
 public enum InputEvent: Hashable, Sendable {
     /// A key, by its canonical name (docs/scripting.md, "Keys and mouse"): `left`, `enter`,
-    /// `f5`, `a`, `é`,
-    /// `ctrl+a`, `alt+x`, `ctrl+left`, `shift+up`, `shift+tab`. Several modifiers are written
-    /// in the order `ctrl+alt+shift+`.
+    /// `f5`, `a`, `é`, `ctrl+a`, `alt+x`, `ctrl+left`, `shift+up`, `shift+tab`. Several
+    /// modifiers are written in the order `ctrl+alt+shift+`.
     case key(String)
     /// A mouse button, wheel or motion report.
     case mouse(MouseEvent)

@@ -6,8 +6,8 @@ import TabTerminal
 @testable import TabHostKit
 
 /// Hot reload in the run loop (docs/scripting.md, "Hot reload, `state` and `onReload`"): saves
-/// seen by the watcher, coalesced, then
-/// `Session.reload`; a failed reload keeps the last good UI under a banner until a good save.
+/// seen by the watcher, coalesced, then `Session.reload`; a failed reload keeps the last good
+/// UI under a banner until a good save.
 @Suite struct RunReloadTests {
     /// A temporary directory with `main.lua` (requiring `names.lua`), removed at the end.
     final class Project {

@@ -2,8 +2,7 @@ import LuaBridge
 import TabCore
 
 /// Reads the color notations (docs/scripting.md, "Colors"): `"#rrggbb"`, `"#rgb"`, the 16 ANSI
-/// names,
-/// `"default"`, an integer 0-255 and `{r, g, b}` (or `{ r=, g=, b= }`).
+/// names, `"default"`, an integer 0-255 and `{r, g, b}` (or `{ r=, g=, b= }`).
 enum ColorParser {
     /// The 16 ANSI color names in palette order (0-7 normal, 8-15 bright).
     static let ansiNames = [

@@ -11,9 +11,9 @@ struct LiveObjects {
 }
 
 /// `c`, the live container scripts see in callbacks and page functions (docs/scripting.md, "The
-/// live container `c`"):
-/// `c.selected`, `c.tabs`, `c:tab(id)`, `c:select`, `c:toggle`, `c:insert`, `c:remove`,
-/// `c:move`, `c:setTabs`, writable `c.style` and item fields, `c.state`.
+/// live container `c`"): `c.selected`, `c.tabs`, `c:tab(id)`, `c:select`, `c:toggle`,
+/// `c:insert`, `c:remove`, `c:move`, `c:setTabs`, writable `c.style` and item fields,
+/// `c.state`.
 ///
 /// A container nested in a page has a `c` of its own, made for its path (see
 /// `ScriptHost+Nested`); `path` is `[]` for the script's own container.

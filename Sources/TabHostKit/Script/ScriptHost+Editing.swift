@@ -2,9 +2,8 @@ import LuaBridge
 import TabCore
 
 /// The operations of the live container (docs/scripting.md, "The live container `c`"), shared
-/// by `c` in scripts and
-/// `app` in specs. Values arrive as Lua values and are decoded with the script's own rules.
-/// `path` names a container nested in a page (`[]`: the script's own).
+/// by `c` in scripts and `app` in specs. Values arrive as Lua values and are decoded with the
+/// script's own rules. `path` names a container nested in a page (`[]`: the script's own).
 extension ScriptHost {
     /// `c:select(id [, { notify = true, animated = true }])`: silent, or the user sequence
     /// when notifying; `animated` slides the indicator to the new tab (MDC's

@@ -9,8 +9,7 @@ import TabCore
 /// (`reload()`, `reload(source:)`). All of it goes to the live generation: a reload builds a
 /// new script in a fresh Lua state and swaps it in only when it loaded, the last good one
 /// running on otherwise (docs/scripting.md, "Hot reload, `state` and `onReload`"), so a session
-/// never goes stale. `run` and
-/// `app:reload` both go through `reload`.
+/// never goes stale. `run` and `app:reload` both go through `reload`.
 ///
 /// Positions are 0-based (column, row), as `Screen` and `HitMap` count them; the Lua side
 /// (`app:click`, `ctx.x`) stays 1-based. Reading a frame changes nothing: the scroll that keeps
