@@ -16,6 +16,9 @@ public struct HostOptions {
     /// Where a sandboxed script takes its Lua state from and gives it back to (a spec thread's
     /// apps, see `ScriptStates`); nil makes a state for each script. Not embedding API.
     var states: ScriptStates?
+    /// The memory account the script's states are charged to as well (a spec's, for the apps
+    /// it opens: one cap covers them all, see `MemoryAccount`); nil: none. Not embedding API.
+    var memoryParent: MemoryAccount?
 
     public init(trusted: Bool = false, limits: LuaLimits = LuaLimits(), output: @escaping (String) -> Void = { _ in }) {
         self.trusted = trusted

@@ -121,6 +121,7 @@ extension SpecContext {
         if options.trusted { hostOptions.prepare = { [exits] vm in try exits.install(in: vm) } }
         if let timeout = settings.timeout { hostOptions.limits.timeout = Double(timeout) / 1000 }
         hostOptions.states = states
+        hostOptions.memoryParent = vm?.account  // the spec's cap covers its apps
         let session: Session
         do {
             let size = CellSize(width: settings.width, height: settings.height)
