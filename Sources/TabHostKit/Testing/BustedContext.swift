@@ -195,7 +195,7 @@ extension BustedPrelude {
     --   SUCCESS, line, name, block, began, ended     a test that passed
     local BLOCK, RESULT, ENDED, SUCCESS = 1, 2, 3, 4
     local statusCodes = { success = 1, pending = 2, failure = 3, error = 4, listed = 5 }
-    local events, blockIds, blockCount
+    local events, blockIds, blockCount, blockByNames
     -- The spec functions called so far, the running test (the host may ask which one it
     -- is), its first call, when that call began and when the last call ended.
     local calls, running, testFirst, testBegan, lastEnded
@@ -205,12 +205,19 @@ extension BustedPrelude {
       local names = blockNames(element)
       local id = blockIds[names]
       if not id then
-        local n = #events
-        blockCount = blockCount + 1
-        id = blockCount
+        -- The same names keep their number (a repeat's blocks are new tables), so the host
+        -- holds each list of names once however often the file runs.
+        local text = concat(names, "\0")
+        id = blockByNames[text]
+        if not id then
+          local n = #events
+          blockCount = blockCount + 1
+          id = blockCount
+          blockByNames[text] = id
+          events[n + 1], events[n + 2], events[n + 3] = BLOCK, id, #names
+          for i = 1, #names do events[n + 3 + i] = names[i] end
+        end
         blockIds[names] = id
-        events[n + 1], events[n + 2], events[n + 3] = BLOCK, id, #names
-        for i = 1, #names do events[n + 3 + i] = names[i] end
       end
       local parent = parents[element]
       if parent and (element.descriptor == "it" or element.descriptor == "pending") then parent.resultBlock = id end
@@ -348,7 +355,7 @@ extension BustedPrelude {
       testFinally = nil
       specMeta = { __index = root.env, __newindex = setGlobal }
       setmetatable(specEnv, specMeta)
-      events, blockIds, blockCount = {}, {}, 0
+      events, blockIds, blockCount, blockByNames = {}, {}, 0, {}
       calls, running, testFirst, testBegan, lastEnded = 0, nil, 0, 0, 0
       skipAll, listing = false, settings.list
       filtered = #settings.excludeTags > 0 or #settings.tags > 0 or #settings.filterOut > 0 or #settings.filter > 0

@@ -189,6 +189,10 @@ extension BustedPrelude {
     end
 
     local function start(chunk)
+      -- A repeat (`--repeat`): the last walk's blocks go, as busted clears its context before
+      -- each run, once the tests begun in it are named (the names need their parents).
+      if named < serial then testName(serial) end
+      parents, children, begun, blockIds = {}, {}, {}, {}
       local file = { descriptor = "file", attributes = attributesOf.file or {}, name = settings.file, run = chunk, line = 0 }
       parents[file], children[root], root.file = root, { file }, { file }
       notify({ "suite", "start" }, root, 1, 1)
