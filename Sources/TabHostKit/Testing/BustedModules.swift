@@ -1,7 +1,7 @@
 /// The last part of the spec runner's Lua chunk (`BustedPrelude`): `require` of luassert,
-/// say and the project's modules, the globals luassert sees, `assert`/`spy`/`stub`/`mock`/
-/// `match` loaded on first use, `require "busted"`, `arg`, `os.exit`, and the host's side of
-/// the walk (`start`, `flush`).
+/// say and the project's modules, the globals luassert sees, luassert itself (`assert`,
+/// `spy`, `stub`, `mock`, `match`, loaded at each file's start as busted has them),
+/// `require "busted"`, `arg`, `os.exit`, and the host's side of the walk (`start`, `flush`).
 extension BustedPrelude {
     static let modules = #"""
     -- Modules -------------------------------------------------------------------------------
@@ -15,7 +15,7 @@ extension BustedPrelude {
     -- `keptRequire`: the global `require`, called through a C function (`settings.keepCaller`)
     -- so that a module's `return require "m"` keeps its line on the stack for errors to name;
     -- level 3 of the errors below is the script's call through it.
-    local stateRequire, package, keptRequire
+    local stateRequire, package, keptRequire, require
 
     -- The module files loading, outermost first, and the same as a set: a require of one of
     -- them is a loop. `endingModule(name)` (to-be-closed) ends that load, also one that fails,
@@ -30,12 +30,6 @@ extension BustedPrelude {
       end
       local value = loaded[name]
       if value then return value end
-      -- luassert as a whole comes first, as busted has it loaded before any spec
-      if not realAssert and not loadingLuassert and (name == "say" or name:sub(1, 8) == "luassert") then
-        loadLuassert()
-        value = loaded[name]
-        if value then return value end
-      end
       local preload = type(package) == "table" and rawget(package, "preload")
       local loader = type(preload) == "table" and preload[name]
       if loader then
@@ -91,40 +85,18 @@ extension BustedPrelude {
       return globals
     end
 
-    -- assert, spy, stub, mock and match load on first use (a spec that uses none costs
-    -- nothing); assert starts as the stand-in that answers common passing assertions.
-    local lazy = { spy = "luassert.spy", mock = "luassert.mock", stub = "luassert.stub", match = "luassert.match" }
-    local function library(key)
-      if key == "assert" then return realAssert or (fastOn and assertProxy) or loadLuassert() end
-      local name = lazy[key]
-      if name == nil then return nil end
-      local value = require(name)
-      root.env[key] = value
-      api[key] = value
-      return value
-    end
-
-    -- In the suite's environment each stands for its module until first used: a new table
-    -- each file, its metatable's functions made once per module.
-    local standIns = {}
-    local function standIn(key)
-      local made = standIns[key]
-      if not made then
-        local function real() return library(key) end
-        made = {
-          __index = function(_, field) return real()[field] end,
-          __newindex = function(_, field, value) real()[field] = value end,
-          __call = function(_, ...) return real()(...) end,
-          __pairs = function() return next, real(), nil end,
-        }
-        standIns[key] = made
+    -- luassert, loaded at each file's start as busted loads it before any spec runs: the
+    -- suite's globals and busted's API name the very tables luassert made (busted's order).
+    local exports = {
+      { "assert", "luassert" }, { "spy", "luassert.spy" }, { "mock", "luassert.mock" },
+      { "stub", "luassert.stub" }, { "match", "luassert.match" },
+    }
+    local function loadLuassert()
+      for _, export in ipairs(exports) do
+        local value = require(export[2])
+        root.env[export[1]], api[export[1]] = value, value
       end
-      return setmetatable({}, { __index = made.__index, __newindex = made.__newindex, __call = made.__call,
-                                __pairs = made.__pairs })
-    end
-    local function suiteIndex(_, key)
-      if key == "assert" then return library(key) end
-      return G[key]
+      if settings.language then require("luassert.languages." .. settings.language) end
     end
 
     -- require "busted": busted's API as the runner uses it.
@@ -149,11 +121,6 @@ extension BustedPrelude {
       if key == nil then return end
       local env = setmetatable({ [name] = value }, { __index = select(2, debug.getupvalue(fn, up)) })
       debug.upvaluejoin(fn, up, function() return env end, 1)
-    end
-    local function bustedIndex(_, key)
-      local value = api[key]
-      if value == nil then value = library(key) end
-      return value
     end
     local function bustedSet() error("Attempt to modify busted", 2) end
 
@@ -207,7 +174,7 @@ extension BustedPrelude {
     local function exited() exiting = true end
 
     -- A file's start: `require`, `package`, the libraries' globals, the suite's environment
-    -- and busted's API as a new file finds them; `arg` and `os.exit`.
+    -- and busted's API as a new file finds them; `arg`, `os.exit`, and luassert.
     local function beginModules()
       stateRequire = G.require
       loadingModules, moduleChain = {}, {}
@@ -228,20 +195,15 @@ extension BustedPrelude {
       setmetatable(libraryEnv, { __index = G })
       assertEnv.error = fail
       setmetatable(assertEnv, { __index = libraryEnv })
-      for key in next, lazy do root.env[key] = standIn(key) end
-      if fastOn then
-        root.env.assert, api.assert = assertProxy, assertProxy
-      else
-        setmetatable(root.env, { __index = suiteIndex })
-      end
       now = host.now
       api.publish, api.subscribe, api.unsubscribe = apiPublish, subscribe, unsubscribe
       api.fail, api.version = fail, "2.1.1"
       api.gettime, api.monotime, api.sleep = os.time, now, sleep
       api.parent, api.children, api.bindfenv = parentOf, childrenOf, bindfenv
-      loaded.busted = setmetatable({}, { __index = bustedIndex, __newindex = bustedSet })
+      loaded.busted = setmetatable({}, { __index = api, __newindex = bustedSet })
       G.arg = settings.arguments
       G.os.exit = exit
+      loadLuassert()
       named, seen, lastName, lastCount = 0, {}, nil, 0
       return { start = start, flush = flush, testName = testName, require = require, exited = exited }
     end

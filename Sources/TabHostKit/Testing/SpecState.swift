@@ -3,8 +3,7 @@ import LuaBridge
 /// The Lua state the spec files of one directory share on one thread: the VM with its
 /// libraries and the `tabhost` module, the functions the preludes return (run again for each
 /// file, so each gets a walk and app proxies of its own), the functions the walk is given
-/// (its budgeted call, its line reader, its assertions' C check and deep comparison, a debug
-/// library only it holds), and `reset`, which puts the globals, the library tables, their
+/// (its budgeted call, its line reader, a debug library only it holds), and `reset`, which puts the globals, the library tables, their
 /// metatables and the basic types' metatables back as they were made (making a state cost a
 /// small file more than its tests).
 final class SpecState {
@@ -15,8 +14,7 @@ final class SpecState {
     let reset: LuaFunction
     /// The Lua states of the sandboxed apps the files open, reused from test to test.
     let states = ScriptStates()
-    /// Settings entries: `call`, `line`, `assertionCheck`, `deepSame`, `putBack` and, sandboxed,
-    /// `debug`.
+    /// Settings entries: `call`, `line`, `putBack` and, sandboxed, `debug`.
     let functions: [(key: LuaValue, value: LuaValue)]
 
     init(directory: String, options: SpecOptions) throws {
@@ -37,7 +35,6 @@ final class SpecState {
         let putBack = LuaSnapshot.putBack(in: vm)
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
-            (.string("assertionCheck"), vm.assertionCheck()), (.string("deepSame"), vm.deepSameFunction()),
             (.string("putBack"), putBack), (.string("endLoad"), vm.endLoadFunction()),
             (.string("keepCaller"), vm.keepCallerFunction()),
         ]
