@@ -141,7 +141,7 @@ enum Scripts {
             lines.append("""
                   it("\(count) tabs", function()
                     local start = os.clock()
-                    local app = tabhost.open("tabs\(count).lua", { width = 80, height = 24 })
+                    local app = tabhost.open("tabs\(count).lua", { width = 80, height = 24, timeout = 60000 })
                     local load = (os.clock() - start) * 1e3
                     for _ = 1, 200 do app:press("right"); app:screen() end
                     start = os.clock()
