@@ -1,7 +1,7 @@
 import Testing
 @testable import LuaBridge
 
-/// `require` in the sandbox and in trusted mode (Sandbox, SandboxPrelude).
+/// `require` in the sandbox and in trusted mode (Sandbox, Lua/sandbox.lua).
 @Suite struct SandboxRequireTests {
     let directory: TemporaryDirectory
 
@@ -83,7 +83,7 @@ import Testing
     }
 
     /// `return require "m"` is a tail call: the script's line stays on the stack all the same
-    /// (require is a C function), so no error names the host's `tabhost.sandbox`.
+    /// (require is a C function), so no error names the host's `tabhost/sandbox.lua`.
     @Test(arguments: [false, true])
     func aModuleThatRequiresItselfInATailCallNamesItsLine(trusted: Bool) throws {
         let directory = try TemporaryDirectory([

@@ -1,41 +1,61 @@
-/// The Lua chunk that runs a spec file as busted 2.x does (SPEC section 7.1), assembled from
-/// its parts (`context`, `walk`, `assertions`, `modules`: one chunk, so they share locals).
+/// The spec runner's Lua chunk: `Lua/busted.lua` (built in by the EmbedLua plugin; the file
+/// says what the chunk does and takes), with the assertions section of
+/// `BustedAssertions.swift` put on the one line marked for it.
 ///
-/// Written in Lua because busted's model is Lua all the way: blocks are closures, globals
-/// resolve through the running block's environment, and luassert is Lua. What Lua cannot
-/// do in the sandbox the host does: find and compile modules (`module`), run each spec
-/// function in a protected call with its own budget (`settings.call`), tell failures from
-/// errors (`mark`, `failed`), and keep the results (`deliver`).
-///
-/// The chunk runs once per spec state: it makes the parts' functions (about 200 closures)
-/// and returns the function each file runs. That function starts every part afresh
-/// (`beginContext`, `beginWalk`, `beginAssertions`, `beginModules`: every table a file can
-/// reach or change is new, every variable of the parts set again, the DSL registered), so a
-/// file finds the state the chunk's own run would give it, without making the closures again.
-///
-/// The file's function takes the host table (`mark`, `failed`, `deliver`, `module`,
-/// `searchPath`, `now`, `exit`, ...), the spec file's environment, the environments of
-/// luassert's modules and of `luassert.assert` (tables the host made, so it compiles chunks
-/// with them), and the settings (with `call`, `putBack`, and sandboxed a debug library only
-/// this chunk holds, for luassert's `debug.getinfo`). Returns `{ start = function(chunk),
-/// flush, testName, require, exited }`: `start` runs the file, handing the results over to
-/// `deliver` in batches (see `SpecResults.handle`), and returns whether the run must stop
-/// (`--no-keep-going`); `flush` hands over the events so far and returns the running test's
-/// serial and the running call, `testName` that test's full name, `exited` stops the walk
-/// after the running call.
+/// The section goes in as one line (its comments dropped, its lines joined), so every line
+/// of `busted.lua` keeps its number in the chunk and an error names the file's own line
+/// (`tabhost/busted.lua:120:`).
 enum BustedPrelude {
-    static let source = libraries + "\nreturn (function()\n" + context + "\n" + walk + "\n" + assertions + "\n" + modules
-        + "\nreturn function(...)\n  beginContext(...)\n  beginWalk()\n  beginAssertions()\n  return beginModules()\nend\nend)()"
+    static let source = spliced(TabHostKitLua.busted, at: marker, oneLine(assertions))
 
-    /// The library functions every part uses, read once per state, outside the function that
-    /// makes the parts (a local of that function would be one more open upvalue that each of
-    /// its closures searches for).
-    static let libraries = """
-        local G = _G
-        local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall =
-          error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall
-        local insert, remove, concat, unpack, sort = table.insert, table.remove, table.concat, table.unpack, table.sort
-        local sfind, mathType = string.find, math.type
-        local lower, gmatch, gsub, pack = string.lower, string.gmatch, string.gsub, table.pack
-        """
+    /// The line of `busted.lua` the assertions section takes.
+    static let marker = "--[[ BustedPrelude.assertions ]]"
+
+    /// `text` with the line that is exactly `marker` replaced by `section` (one line).
+    static func spliced(_ text: String, at marker: String, _ section: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let found = lines.indices.filter { lines[$0] == marker }
+        precondition(found.count == 1 && !section.contains("\n"), "busted.lua must mark one line for the assertions")
+        lines[found[0]] = section
+        return lines.joined(separator: "\n")
+    }
+
+    /// `lua` on one line: each `--` comment dropped and each line break read as a space,
+    /// which is how Lua reads a line break outside strings and comments. For Lua without
+    /// long brackets (`[[`, `--[[`) or line breaks inside strings, as the assertions section
+    /// is (checked: a precondition).
+    static func oneLine(_ lua: String) -> String {
+        var out: [UInt8] = []
+        let bytes = Array(lua.utf8)
+        var index = 0
+        var quote: UInt8? = nil
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if let open = quote {
+                precondition(byte != UInt8(ascii: "\n"), "a line break inside a string")
+                out.append(byte)
+                if byte == UInt8(ascii: "\\") {
+                    precondition(next != UInt8(ascii: "\n"), "a line break inside a string")
+                    out.append(next)
+                    index += 1
+                } else if byte == open {
+                    quote = nil
+                }
+            } else if byte == UInt8(ascii: "-") && next == UInt8(ascii: "-") {
+                precondition(index + 2 >= bytes.count || bytes[index + 2] != UInt8(ascii: "["), "a long comment")
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            } else if byte == UInt8(ascii: "[") && (next == UInt8(ascii: "[") || next == UInt8(ascii: "=")) {
+                preconditionFailure("a long bracket")
+            } else if byte == UInt8(ascii: "\n") {
+                out.append(UInt8(ascii: " "))
+            } else {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+                out.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 }
