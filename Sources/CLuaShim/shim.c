@@ -21,15 +21,19 @@ void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (nsize == 0) {
         if (ptr != NULL) clua_arena_release(context, ptr, old);
         context->used -= old;
+        clua_account_discharge(context->account, old);
         return NULL;
     }
-    if (context->enforce && context->cap > 0 && nsize > old
-        && context->used - old + nsize > context->cap) {
+    if (context->enforce && nsize > old && !clua_account_fits(context->account, context->cap, nsize - old)) {
         context->refused = 1;
         return NULL;
     }
     void *block = clua_arena_resize(context, ptr, old, nsize);
-    if (block != NULL) context->used = context->used - old + nsize;
+    if (block != NULL) {
+        context->used = context->used - old + nsize;
+        if (nsize > old) clua_account_charge(context->account, nsize - old);
+        else clua_account_discharge(context->account, old - nsize);
+    }
     return block;
 }
 

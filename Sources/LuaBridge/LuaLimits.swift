@@ -6,7 +6,9 @@ public struct LuaLimits: Sendable, Equatable {
     /// for a script counts: a Swift function that returns past the deadline raises the
     /// timeout.
     public var timeout: Double
-    /// Bytes the whole Lua heap may hold while script code runs; 0 or negative means no cap.
+    /// Bytes the whole Lua heap may hold while script code runs, with the host data kept for
+    /// the script and the states opened on its behalf (`MemoryAccount`); 0 or negative means
+    /// no cap.
     ///
     /// What the host does on a script's behalf counts too: a Swift function called from Lua
     /// refuses results larger than the cap still allows (`LuaVM.reserve`), and conversions

@@ -3,9 +3,11 @@
 /// a full `LuaVM` would cost thirty times over.
 public final class LuaPatternMatcher {
     private let state: LuaState
+    /// What its heap is charged to (uncapped; the state outlives no call of its own).
+    private let account = MemoryAccount(limit: 0)
 
     public init() throws(LuaError) {
-        guard let state = LuaState.open() else { throw LuaError(.memory, "cannot create a Lua state: not enough memory") }
+        guard let state = LuaState.open(account: account.pointer) else { throw LuaError(.memory, "cannot create a Lua state: not enough memory") }
         self.state = state
     }
 

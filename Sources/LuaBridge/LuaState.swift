@@ -20,10 +20,11 @@ struct LuaState {
     // MARK: - Lifetime
 
     /// A new state with the capped allocator and the panic handler (no hook: the deadline
-    /// alarm arms it, `watch()`).
-    static func open() -> LuaState? {
+    /// alarm arms it, `watch()`), its heap charged to `account` (which must outlive it).
+    static func open(account: UnsafeMutablePointer<clua_account>) -> LuaState? {
         let context = UnsafeMutablePointer<clua_context>.allocate(capacity: 1)
         context.initialize(to: clua_context())
+        context.pointee.account = account
         guard let pointer = lua_newstate(clua_alloc, context) else {
             clua_release_pages(context)
             context.deallocate()

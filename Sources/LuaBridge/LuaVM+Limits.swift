@@ -71,15 +71,37 @@ extension LuaVM {
         LuaState.watch(frame.watched)
     }
 
-    /// Bytes the heap may still grow by under the cap that applies now (that of the running
-    /// call, else `limits`); `Int.max` without a cap. Host functions bound what they make for
-    /// a script by it, and conversions into Swift bound their copies.
+    /// Bytes the state's account may still grow by under the cap that applies now (that of
+    /// the running call, else `limits`) and the limits of the accounts above it; `Int.max`
+    /// without a cap. Host functions bound what they make for a script by it, and conversions
+    /// into Swift bound their copies.
     public var memoryAllowance: Int {
         let running = current.limitState.cap
-        let cap = running > 0 ? running : max(limits.memory, 0)
-        guard cap > 0 else { return .max }
-        return max(0, cap - main.usedBytes)
+        return account.room(cap: running > 0 ? running : max(limits.memory, 0))
     }
+
+    /// Charges `bytes` of host data kept for the script (decoded items, an app's model) to
+    /// its account until `letGo(bytes:)`; throws the memory error, charging nothing, when they
+    /// do not fit (`memoryAllowance`).
+    public func hold(_ bytes: Int) throws {
+        guard bytes > 0 else { return }
+        if bytes > memoryAllowance {
+            hitLimit = true
+            throw LuaError(.memory, memoryRefusal)
+        }
+        account.charge(bytes)
+    }
+
+    /// Takes back `bytes` that `hold` charged (the host let go of that data).
+    public func letGo(bytes: Int) {
+        account.discharge(bytes)
+    }
+
+    /// The memory error's message under `limits` (`not enough memory (limit 8 MiB)`).
+    public var memoryRefusal: String { Self.memoryMessage(cap: limits.memory) }
+
+    /// The memory error's message under a cap of `limit` bytes (0: none).
+    public static func memoryMessage(limit: Int) -> String { memoryMessage(cap: limit) }
 
     /// Throws the memory error when `bytes` more would pass the cap (`memoryAllowance`): what
     /// a host function checks before it makes something that big for a script.

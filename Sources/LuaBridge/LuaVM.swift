@@ -14,7 +14,12 @@ public final class LuaVM {
     /// Unique per VM in the process; tags every `LuaFunction` and `LuaReference` it hands out.
     public let generation: UInt64
     /// The limits of the next calls into Lua (a running call keeps the ones it started with).
-    public var limits: LuaLimits
+    public var limits: LuaLimits {
+        didSet { account.limit = limits.memory }
+    }
+    /// What the heap and the host data kept for the script hold against the cap; its limit is
+    /// `limits.memory`, which also bounds the accounts below it (`init(limits:sandbox:parent:)`).
+    public let account: MemoryAccount
     /// Receives each line Lua's `print` writes (arguments converted by `tostring`, tab-separated).
     public var output: (String) -> Void
     /// Files loaded by `require`, in load order, as resolved paths (for hot reload watching).
@@ -39,15 +44,19 @@ public final class LuaVM {
     /// `preload` and the original `tostring`, from the sandbox prelude.
     var controls: SandboxControls?
 
-    /// A fresh Lua state with the libraries `sandbox` allows.
+    /// A fresh Lua state with the libraries `sandbox` allows; what it holds is charged to
+    /// `parent` too (the account of the state it was opened for, see `MemoryAccount`).
     ///
     /// Throws when the state cannot be created or the sandbox cannot be installed.
-    public init(limits: LuaLimits = LuaLimits(), sandbox: LuaSandbox) throws {
-        guard let main = LuaState.open() else {
+    public init(limits: LuaLimits = LuaLimits(), sandbox: LuaSandbox, parent: MemoryAccount? = nil) throws {
+        let account = MemoryAccount(limit: limits.memory)
+        account.attach(to: parent)
+        guard let main = LuaState.open(account: account.pointer) else {
             throw LuaError(.memory, "cannot create a Lua state: not enough memory")
         }
         generation = Self.generations.add(1, ordering: .relaxed).newValue
         self.limits = limits
+        self.account = account
         self.sandbox = sandbox
         self.main = main
         current = main

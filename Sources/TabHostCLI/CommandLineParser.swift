@@ -87,8 +87,8 @@ enum CommandLineParser {
         case "--trust": invocation.trust = true
         case "--no-watch": invocation.watch = false
         case "--watch": (invocation.watch, invocation.watchRequested) = (true, true)
-        case "--timeout": invocation.timeoutMilliseconds = try number(name, value ?? "", 1...maximumTimeout, command)
-        case "--memory": invocation.memoryMegabytes = try number(name, value ?? "", 1...maximumMemory, command)
+        case "--timeout": invocation.timeoutMilliseconds = try number(name, value ?? "", OptionBounds.timeout, command)
+        case "--memory": invocation.memoryMegabytes = try number(name, value ?? "", OptionBounds.memory, command)
         case "--record": invocation.record = value
         default: break
         }
@@ -128,9 +128,6 @@ enum CommandLineParser {
         }
         return text
     }
-
-    /// The largest `--timeout` (a day, in ms) and `--memory` (1 TiB, in MiB).
-    static let maximumTimeout = 86_400_000, maximumMemory = 1 << 20
 
     /// A whole number in `range`, or the usage error that names the option and the range:
     /// every numeric option goes through here, so none can overflow later.

@@ -98,7 +98,7 @@ enum TestOptions {
             test.reporter = value
         case "--output": test.output = value
         case "--out": test.out = value
-        case "--jobs": test.jobs = try number(name, value, 1...1024)
+        case "--jobs": test.jobs = try number(name, value, OptionBounds.jobs)
         case "--shard": test.shard = try shard(value)
         case "--pattern": test.patterns = (test.patterns ?? []) + [value]
         case "--exclude-pattern": test.excludePatterns = (test.excludePatterns ?? []) + [value]
@@ -109,8 +109,8 @@ enum TestOptions {
         case "--lpath": test.lpath = test.lpath.map { $0 + ";" + value } ?? value
         case "--cpath": test.cpath = test.cpath.map { $0 + ";" + value } ?? value
         case "--helper": test.helper = value
-        case "--repeat": test.repeats = try number(name, value, 1...1_000_000)
-        case "--seed": test.seed = try number(name, value, Int(Int32.min)...Int(Int32.max))
+        case "--repeat": test.repeats = try number(name, value, OptionBounds.repeats)
+        case "--seed": test.seed = try number(name, value, OptionBounds.seed)
         case "--run": test.run = value
         case "--config-file": test.configFile = value
         case "--directory": test.directory = test.directory.map { FileSystem.join($0, value) } ?? value
@@ -126,7 +126,7 @@ enum TestOptions {
     static func shard(_ text: String) throws(UsageError) -> SpecShard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              (1...100_000).contains(count), (1...count).contains(index) else {
+              OptionBounds.shards.contains(count), (1...count).contains(index) else {
             throw UsageError(message: "--shard: expected K/N with 1 <= K <= N, such as 2/4, got '\(text)'", command: .test)
         }
         return SpecShard(index: index, count: count)

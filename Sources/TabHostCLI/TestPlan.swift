@@ -35,6 +35,20 @@ struct TestPlan {
         case .success(let loaded): config = loaded ?? BustedConfig()
         case .failure(let problem): return .failure(problem)
         }
+        let numbers: [String: Int]
+        switch configNumbers(config, file: test.configFile ?? ".busted") {
+        case .success(let read): numbers = read
+        case .failure(let problem): return .failure(problem)
+        }
+        var shard = test.shard
+        if shard == nil, let text = config.string("shard") {
+            do {
+                shard = try TestOptions.shard(text)
+            } catch {
+                let file = test.configFile ?? ".busted"
+                return .failure(.init(description: "\(file): shard: " + String(error.message.dropFirst("--shard: ".count))))
+            }
+        }
         var plan = TestPlan()
         func flag(_ name: String, _ fallback: Bool) -> Bool { test.switches[name] ?? config.bool(name) ?? fallback }
         plan.roots = invocation.paths.isEmpty ? (config.strings("ROOT") ?? []) : invocation.paths
@@ -45,15 +59,33 @@ struct TestPlan {
         case .success: break
         case .failure(let problem): return .failure(problem)
         }
-        plan.jobs = test.jobs ?? config.number("jobs") ?? Self.cores
+        plan.jobs = test.jobs ?? numbers["jobs"] ?? Self.cores
         let shuffle = flag("shuffle", false), sort = flag("sort", false)
         plan.shuffleFiles = test.switches["shuffle-files"] ?? config.bool("shuffle-files") ?? shuffle
         plan.sortFiles = test.switches["sort-files"] ?? config.bool("sort-files") ?? sort
-        plan.options = options(invocation, config, environment)
+        plan.options = options(invocation, config, numbers, environment)
+        plan.options.shard = shard
         plan.options.busted.shuffle = test.switches["shuffle-tests"] ?? config.bool("shuffle-tests") ?? shuffle
         plan.options.busted.sort = test.switches["sort-tests"] ?? config.bool("sort-tests") ?? sort
         if flag("coverage", false) { plan.warnings.append("--coverage is not supported (luacov is not loaded); the tests run without it") }
         return .success(plan)
+    }
+
+    /// `.busted`'s numbers by key, each a whole number within its flag's range (`OptionBounds`),
+    /// else the usage error the flag would give.
+    static func configNumbers(_ config: BustedConfig, file: String) -> Result<[String: Int], BustedConfig.Problem> {
+        var numbers: [String: Int] = [:]
+        for (key, range) in OptionBounds.configNumbers {
+            switch config.wholeNumber(key) {
+            case nil: continue
+            case .success(let number)? where range.contains(number): numbers[key] = number
+            case .success(let number)?:
+                return .failure(.init(description: "\(file): \(key): expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(number)"))
+            case .failure(let problem)?:
+                return .failure(.init(description: "\(file): " + problem.description))
+            }
+        }
+        return .success(numbers)
     }
 
     /// The default of `--jobs`: the processors online (spec files share nothing, so they use
@@ -79,19 +111,20 @@ struct TestPlan {
     }
 
     /// The runner's options from the flags, `.busted` and the environment (`CI`).
-    private static func options(_ invocation: Invocation, _ config: BustedConfig, _ environment: [String: String]) -> SpecOptions {
+    private static func options(_ invocation: Invocation, _ config: BustedConfig, _ numbers: [String: Int],
+                                _ environment: [String: String]) -> SpecOptions {
         let test = invocation.test
         var options = SpecOptions()
         options.limits = TabHostCLI.hostOptions(invocation).limits
         if invocation.timeoutMilliseconds == nil {
-            options.limits.timeout = Double(config.number("timeout") ?? defaultTimeout) / 1000
+            options.limits.timeout = Double(numbers["timeout"] ?? defaultTimeout) / 1000
         }
+        if invocation.memoryMegabytes == nil, let megabytes = numbers["memory"] { options.limits.memory = megabytes << 20 }
         options.trusted = invocation.trust
         options.updateSnapshots = test.updateSnapshots
         options.ci = !(environment["CI"] ?? "").isEmpty
         options.output = { Console.error($0 + "\n") }
-        options.shard = test.shard
-        options.repeats = test.repeats ?? config.number("repeat") ?? 1
+        options.repeats = test.repeats ?? numbers["repeat"] ?? 1
         if let lpath = test.lpath ?? config.string("lpath") {
             options.lpath = lpath.split(separator: ";").map(String.init).filter { !$0.isEmpty }
         }
@@ -105,7 +138,7 @@ struct TestPlan {
         busted.filtersOut = test.filtersOut ?? config.strings("filter-out") ?? []
         busted.tags = test.tags ?? config.strings("tags", commas: true) ?? []
         busted.excludeTags = test.excludeTags ?? config.strings("exclude-tags", commas: true) ?? []
-        busted.seed = test.seed ?? config.number("seed") ?? Int(UInt32.random(in: 0...UInt32.max) >> 1)
+        busted.seed = test.seed ?? numbers["seed"] ?? Int(UInt32.random(in: 0...UInt32.max) >> 1)
         func flag(_ name: String, _ fallback: Bool) -> Bool { test.switches[name] ?? config.bool(name) ?? fallback }
         busted.list = flag("list", false)
         busted.keepGoing = flag("keep-going", true)

@@ -44,3 +44,28 @@ if bounded "options: Lua arguments" "$bin" test "$corpus/options/arguments-spec.
   [[ $status == 0 && $(tail -n 1 <<<"$out") == "3 passed, 0 failed" ]] \
     && pass "options: extreme numbers from Lua are done or refused with a message" || fail "options: Lua arguments (status $status)" "$out$err"
 fi
+# Nor from .busted: each number obeys its flag's bounds (one table of bounds for both).
+busted_dir=$work/busted-bounds
+mkdir -p "$busted_dir"
+cp "$corpus/memory/pass-spec.lua" "$busted_dir/pass_spec.lua"
+busted_refused=0 busted_taken=()
+for setting in '["repeat"] = 1e12' '["repeat"] = 0' '["repeat"] = 2.5' 'timeout = 86400001' 'timeout = 0/0' 'memory = 2^20 + 1' \
+               'memory = -1' 'jobs = 1025' 'jobs = "many"' 'seed = 2^31' 'shard = "1/100001"' 'shard = "3/2"'; do
+  echo "return { default = { $setting } }" >"$busted_dir/.busted"
+  bounded "options: .busted $setting" "$bin" test -C "$busted_dir" pass_spec.lua || continue
+  if [[ $status == 2 && $err == *".busted: "*"expected "* ]]; then
+    busted_refused=$((busted_refused + 1))
+  else
+    busted_taken+=("$setting: status $status: $err")
+  fi
+done
+if ((${#busted_taken[@]} == 0)); then
+  pass "options: $busted_refused out-of-range .busted numbers, all refused with status 2 as their flags are"
+else
+  fail "options: .busted numbers not refused" "$(printf '%s\n' "${busted_taken[@]}")"
+fi
+echo 'return { default = { ["repeat"] = 3, memory = 64, jobs = 2, seed = 7, shard = "1/1", timeout = 5000 } }' >"$busted_dir/.busted"
+if bounded "options: .busted numbers within bounds" "$bin" test -C "$busted_dir" pass_spec.lua; then
+  [[ $status == 0 && $(tail -n 1 <<<"$out") == "3 passed, 0 failed" ]] \
+    && pass "options: .busted numbers within their bounds are taken" || fail "options: .busted within bounds (status $status)" "$out$err"
+fi

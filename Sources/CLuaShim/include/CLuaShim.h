@@ -19,11 +19,35 @@
 #define CLUA_SMALL_GRAIN 16
 #define CLUA_SMALL_CLASSES (CLUA_SMALL_MAX / CLUA_SMALL_GRAIN)
 
+/* What a state and the host data kept for it hold, in bytes (account.c). Accounts nest: a
+ * state opened on another's behalf (an app a spec opens) charges the other's account too, so
+ * one cap covers them all. The allocator charges each heap change to the state's account and
+ * every account above it, and refuses growth, while the state enforces its cap, that would
+ * take the state past its cap or any account above past its `limit`. */
+typedef struct clua_account {
+    size_t charged;                /* the state's heap, host data held for it, children's charges */
+    size_t limit;                  /* refuse (from a child) growth past this; 0: none */
+    struct clua_account *parent;   /* the account charged too; NULL: none */
+} clua_account;
+
+/* Whether `grow` more bytes fit `account`'s `cap` (0: none) and every ancestor's limit. */
+int clua_account_fits(const clua_account *account, size_t cap, size_t grow);
+/* Bytes `account` may still grow by under `cap` (0: none) and its ancestors' limits;
+ * SIZE_MAX when nothing caps it. */
+size_t clua_account_room(const clua_account *account, size_t cap);
+/* Adds `bytes` to `account` and every account above it. */
+void clua_account_charge(clua_account *account, size_t bytes);
+/* Takes `bytes` off `account` and every account above it. */
+void clua_account_discharge(clua_account *account, size_t bytes);
+/* Moves `account`'s charge from its ancestors to those of `parent` (NULL: none). */
+void clua_account_attach(clua_account *account, clua_account *parent);
+
 /* Per-state bookkeeping shared by the allocator, the count hook, the message handler and
  * the host. It is the allocator's `ud`, so every thread of a state reaches it. */
 typedef struct clua_context {
     size_t used;       /* bytes currently allocated by the state */
-    size_t cap;        /* refuse growth past this many bytes while `enforce` is set; 0: none */
+    clua_account *account; /* what the state is charged to (its heap is part of it) */
+    size_t cap;        /* refuse growth of the account past this while `enforce` is set; 0: none */
     int enforce;       /* nonzero while script code runs (relaxed for host work) */
     int refused;       /* set when the allocator refused a request because of the cap */
     double deadline;   /* clua_now() seconds after which the count hook raises; 0: none */

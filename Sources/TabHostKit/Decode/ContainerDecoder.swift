@@ -15,6 +15,9 @@ struct DecodedContainer: Sendable {
     /// The tables of the containers nested in the items' pages, by item id as written, when
     /// the items were read from Lua one at a time (see `ProblemCollector.nestedPages`).
     var nestedPages: [(id: String, page: LuaTable)] = []
+    /// Bytes the decoded values cost as charged against the memory cap (`ModelCost`), for the
+    /// host to hold while it keeps them.
+    var hostBytes = 0
 
     init(container: Container = Container(), selected: String? = nil, state: LuaValue = .nil) {
         self.container = container
@@ -37,15 +40,19 @@ struct ContainerDecoder {
     let source: String?
     let function: FunctionMapper
     let list: ListReader?
+    let allowance: ModelAllowance?
 
     /// `file` names the script in problems; `source` (its text) lets problems carry lines;
     /// `function` turns each Lua function met into the handle TabCore stores; `list` reads
-    /// a `tabs` list the runtime kept in Lua.
-    init(file: String, source: String?, function: @escaping FunctionMapper, list: ListReader? = nil) {
+    /// a `tabs` list the runtime kept in Lua; `allowance` is what the decoded values may cost
+    /// under the memory cap (past it, decoding ends with a memory problem at its place).
+    init(file: String, source: String?, function: @escaping FunctionMapper, list: ListReader? = nil,
+         allowance: ModelAllowance? = nil) {
         self.file = file
         self.source = source
         self.function = function
         self.list = list
+        self.allowance = allowance
     }
 
     /// The container, or every problem found, in source order; throws the Lua error that
@@ -58,7 +65,7 @@ struct ContainerDecoder {
             let problem = ScriptProblem(path: "", message: "script must return a container table, got \(value.typeName)")
             return .failure(ProblemList(problems: [placed(problem, line: sourceMap()?.returnLine)]))
         }
-        let problems = ProblemCollector(function: function, list: list)
+        let problems = ProblemCollector(function: function, list: list, allowance: allowance)
         var decoded = Self.body(table, at: [], problems: problems)
         if let failure = problems.readFailure { throw located(failure) }
         if let stopped = problems.stoppedAt, let budget = Budget.current {
@@ -68,6 +75,7 @@ struct ContainerDecoder {
         guard problems.problems.isEmpty else { return .failure(ProblemList(problems: located(problems.problems))) }
         decoded.warnings = located(problems.warnings)
         decoded.nestedPages = problems.nestedPages
+        decoded.hostBytes = problems.charged
         return .success(decoded)
     }
 

@@ -42,6 +42,7 @@ extension ContainerDecoder {
     /// Decodes a container table: its fields, then the initial selection.
     static func body(_ table: LuaTable, at path: [PathComponent], problems: ProblemCollector) -> DecodedContainer {
         var decoded = DecodedContainer()
+        guard problems.charge(ModelCost.container, at: path) else { return decoded }
         let misplaced = Set(table.stringKeys.filter { fields.byName[$0] == nil && StyleDecoder.parameters.byName[$0] != nil })
         for name in table.stringKeys where misplaced.contains(name) {
             problems.report(ScriptProblem(at: path.child(name), "unknown field (style parameters go in style = { \(name) = ... })"))
@@ -93,6 +94,7 @@ extension ContainerDecoder {
                     return
                 }
                 spellings[name] = key
+                guard problems.charge(ModelCost.item + 2 * ModelCost.text(name), at: path.child(key)) else { return }
                 bindings.append((name, function))
             }
         }

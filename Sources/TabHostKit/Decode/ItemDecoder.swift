@@ -47,9 +47,9 @@ enum ItemDecoder {
     /// default. A nested container page reports its first problem.
     static func decode(
         _ name: String, _ value: LuaValue, into item: inout Item, path: String,
-        function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
+        function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }, allowance: ModelAllowance? = nil
     ) throws(ScriptProblem) {
-        let problems = ProblemCollector(function: function)
+        let problems = ProblemCollector(function: function, allowance: allowance)
         try fields.apply(name, value, to: &item, at: [.raw(path)], noun: "field", problems: problems)
         if let first = problems.cutShort(at: path) ?? problems.problems.first { throw first }
     }
@@ -57,9 +57,10 @@ enum ItemDecoder {
     /// A list of items (`c:setTabs(items)`), every problem collected, ids checked for
     /// duplicates. `path` names the list, e.g. `tabs`.
     static func items(
-        from value: LuaValue, path: String, function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) }
+        from value: LuaValue, path: String, function: @escaping FunctionMapper = { ScriptFunction(id: $0.ref) },
+        allowance: ModelAllowance? = nil
     ) -> Result<[Item], ProblemList> {
-        let problems = ProblemCollector(function: function)
+        let problems = ProblemCollector(function: function, allowance: allowance)
         let items = problems.attempt { () throws(ScriptProblem) in try list(value, at: [.raw(path)], problems: problems) }
         if let timeout = problems.cutShort(at: path) { return .failure(ProblemList(problems: [timeout])) }
         guard let items, problems.problems.isEmpty else { return .failure(ProblemList(problems: problems.problems)) }
@@ -105,11 +106,12 @@ enum ItemDecoder {
         items.reserveCapacity(count)
         positions.reserveCapacity(count)
         var fieldPath = path.child(0).child("")  // an item's index and field change in place (a problem keeps a copy)
-        for offset in 0..<count {
+        for offset in 0..<count where !problems.exhausted {
             let index = offset + 1
             fieldPath[fieldPath.count - 2] = .index(index)
             if problems.outOfTime(at: fieldPath.dropLast()) { break }
             guard let item = try item(index, &fieldPath) else { continue }
+            guard problems.charge(ModelCost.of(item), at: path.child(index)) else { break }
             items.append(item)
             positions.append(index)
         }

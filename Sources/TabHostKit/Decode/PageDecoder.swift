@@ -48,6 +48,7 @@ enum PageDecoder {
         case .function(let function):
             return .function(problems.function(function))
         case .table(let table) where !table["tabs"].isNil:
+            guard !problems.exhausted else { return .none }
             guard path.filter({ $0 == .key("page") }).count <= maximumNesting else {
                 throw ScriptProblem(at: path, "containers nest too deeply (at most \(maximumNesting) levels)")
             }
@@ -55,6 +56,7 @@ enum PageDecoder {
         case .string, .integer, .number:
             return page(text: try value.checkText(at: path))
         case .table:
+            guard !problems.exhausted else { return .none }
             return .rows(try rows(from: value, at: path))
         default:
             throw value.typeError("string, table or function", at: path)

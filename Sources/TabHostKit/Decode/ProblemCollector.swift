@@ -25,10 +25,33 @@ final class ProblemCollector {
     /// Where decoding stopped because the event's budget ran out (docs/safety.md, "The time
     /// budget"); the decode then fails with the timeout, placed there.
     private(set) var stoppedAt: [PathComponent]?
+    /// What the models this pass makes may still take under the memory cap; nil: uncounted.
+    private var allowance: ModelAllowance?
+    /// Bytes charged for what this pass made (`ModelCost`), for the host to hold.
+    private(set) var charged = 0
+    /// Set once a charge did not fit: the pass made its problem and decodes nothing more.
+    private(set) var exhausted = false
 
-    init(function: @escaping FunctionMapper, list: ListReader? = nil) {
+    init(function: @escaping FunctionMapper, list: ListReader? = nil, allowance: ModelAllowance? = nil) {
         self.function = function
         self.list = list
+        self.allowance = allowance
+    }
+
+    /// Charges `bytes` of model made for `path` (see `ModelCost`); false once they pass the
+    /// cap's allowance, when the pass ends with the memory problem at `path` (the place in the
+    /// script), and decoders stop making anything.
+    @discardableResult
+    func charge(_ bytes: Int, at path: @autoclosure () -> [PathComponent]) -> Bool {
+        guard !exhausted else { return false }
+        charged += bytes
+        guard var allowance else { return true }
+        allowance.room -= bytes
+        self.allowance = allowance
+        guard allowance.room < 0 else { return true }
+        exhausted = true
+        problems.append(ScriptProblem(at: path(), allowance.message))
+        return false
     }
 
     /// Reads the table behind `reference` with `body` (see `LuaVM.readList`): true when it was
@@ -61,11 +84,13 @@ final class ProblemCollector {
     }
 
     func report(_ problem: ScriptProblem) {
+        guard charge(ModelCost.of(problem), at: problem.components) else { return }
         problems.append(problem)
     }
 
     /// Records a warning: the script loads, but `check` and `run` point it out.
     func warn(_ warning: ScriptProblem) {
+        guard charge(ModelCost.of(warning), at: warning.components) else { return }
         var warning = warning
         warning.isWarning = true
         warnings.append(warning)

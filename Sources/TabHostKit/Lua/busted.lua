@@ -239,7 +239,7 @@ end
 --   SUCCESS, line, name, block, began, ended     a test that passed
 local BLOCK, RESULT, ENDED, SUCCESS = 1, 2, 3, 4
 local statusCodes = { success = 1, pending = 2, failure = 3, error = 4, listed = 5 }
-local events, blockIds, blockCount
+local events, blockIds, blockCount, blockByNames
 -- The spec functions called so far, the running test (the host may ask which one it
 -- is), its first call, when that call began and when the last call ended.
 local calls, running, testFirst, testBegan, lastEnded
@@ -249,12 +249,19 @@ local function blockOf(element)
   local names = blockNames(element)
   local id = blockIds[names]
   if not id then
-    local n = #events
-    blockCount = blockCount + 1
-    id = blockCount
+    -- The same names keep their number (a repeat's blocks are new tables), so the host
+    -- holds each list of names once however often the file runs.
+    local text = concat(names, "\0")
+    id = blockByNames[text]
+    if not id then
+      local n = #events
+      blockCount = blockCount + 1
+      id = blockCount
+      blockByNames[text] = id
+      events[n + 1], events[n + 2], events[n + 3] = BLOCK, id, #names
+      for i = 1, #names do events[n + 3 + i] = names[i] end
+    end
     blockIds[names] = id
-    events[n + 1], events[n + 2], events[n + 3] = BLOCK, id, #names
-    for i = 1, #names do events[n + 3 + i] = names[i] end
   end
   local parent = parents[element]
   if parent and (element.descriptor == "it" or element.descriptor == "pending") then parent.resultBlock = id end
@@ -392,7 +399,7 @@ local function beginContext(...)
   testFinally = nil
   specMeta = { __index = root.env, __newindex = setGlobal }
   setmetatable(specEnv, specMeta)
-  events, blockIds, blockCount = {}, {}, 0
+  events, blockIds, blockCount, blockByNames = {}, {}, 0, {}
   calls, running, testFirst, testBegan, lastEnded = 0, nil, 0, 0, 0
   skipAll, listing = false, settings.list
   filtered = #settings.excludeTags > 0 or #settings.tags > 0 or #settings.filterOut > 0 or #settings.filter > 0
@@ -980,6 +987,10 @@ local function testName(number)
 end
 
 local function start(chunk)
+  -- A repeat (`--repeat`): the last walk's blocks go, as busted clears its context before
+  -- each run, once the tests begun in it are named (the names need their parents).
+  if named < serial then testName(serial) end
+  parents, children, begun, blockIds = {}, {}, {}, {}
   local file = { descriptor = "file", attributes = attributesOf.file or {}, name = settings.file, run = chunk, line = 0 }
   parents[file], children[root], root.file = root, { file }, { file }
   notify({ "suite", "start" }, root, 1, 1)

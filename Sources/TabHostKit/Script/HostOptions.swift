@@ -19,6 +19,9 @@ public struct HostOptions {
     /// The clock the host's own work measures an event's deadline by (`Budget`): the one the
     /// deadlines are set by, unless a test moves it.
     var clock: @Sendable () -> Double = LuaVM.clock
+    /// The memory account the script's states are charged to as well (a spec's, for the apps
+    /// it opens: one cap covers them all, see `MemoryAccount`); nil: none. Not embedding API.
+    var memoryParent: MemoryAccount?
 
     public init(trusted: Bool = false, limits: LuaLimits = LuaLimits(), output: @escaping (String) -> Void = { _ in }) {
         self.trusted = trusted

@@ -32,13 +32,18 @@ extension ScriptHost {
             throw ArgumentError(description: "insert: the item needs an id")
         }
         let items = try decodeItems(.table(LuaTable(array: [value])), path: "item")
-        try modify(at: path) { try $0.insert(items[0], before: before, after: after) }
+        try replacing([], with: items) {
+            try modify(at: path) { try $0.insert(items[0], before: before, after: after) }
+        }
     }
 
     /// `c:remove(id)`.
     func remove(_ id: String, at path: [String] = []) throws {
         pinnedBar = nil
-        try modify(at: path) { try $0.remove(id) }
+        let level = try model(at: path)
+        try replacing([level.items[try level.existing(id)]], with: []) {
+            try modify(at: path) { try $0.remove(id) }
+        }
     }
 
     /// `c:move(id, index)`.
@@ -51,7 +56,9 @@ extension ScriptHost {
     func setTabs(_ value: LuaValue, at path: [String] = []) throws {
         pinnedBar = nil
         let items = try decodeItems(value, path: "tabs")
-        try modify(at: path) { try $0.setItems(items) }
+        try replacing(try model(at: path).items, with: items) {
+            try modify(at: path) { try $0.setItems(items) }
+        }
     }
 
     /// Writes one item field (`c:tab("inbox").badgeValue = 4`).
@@ -61,11 +68,29 @@ extension ScriptHost {
         guard name != "id" else { throw ArgumentError(description: "tabs[\(index + 1)].id: an item's id cannot change") }
         var item = level.items[index]
         do {
-            try ItemDecoder.decode(name, value, into: &item, path: "tabs[\(index + 1)].\(NameEcho.shown(name))") { [unowned self] in register($0) }
+            try ItemDecoder.decode(name, value, into: &item, path: "tabs[\(index + 1)].\(NameEcho.shown(name))",
+                                   function: { [unowned self] in register($0) }, allowance: modelAllowance)
         } catch {
             throw Self.argumentError([error])
         }
-        try modify(at: path) { try $0.update(item) }
+        try replacing([level.items[index]], with: [item]) {
+            try modify(at: path) { try $0.update(item) }
+        }
+    }
+
+    /// Runs `edit`, which puts `new` items in the place of `old` ones, with the host's charge
+    /// for its model moved from the old to the new (`ModelCost`): the edit is refused with the
+    /// memory error when the new ones do not fit the cap.
+    private func replacing(_ old: [Item], with new: [Item], _ edit: () throws -> Void) throws {
+        let added = new.reduce(0) { $0 + ModelCost.total($1) }
+        try hold(added)
+        do {
+            try edit()
+        } catch {
+            letGo(added)
+            throw error
+        }
+        letGo(old.reduce(0) { $0 + ModelCost.total($1) })
     }
 
     /// Writes one style parameter (`c.style.tabsGap = 3`); nil restores the default.
@@ -94,7 +119,7 @@ extension ScriptHost {
     }
 
     private func decodeItems(_ value: LuaValue, path: String) throws -> [Item] {
-        switch ItemDecoder.items(from: value, path: path, function: { [unowned self] in register($0) }) {
+        switch ItemDecoder.items(from: value, path: path, function: { [unowned self] in register($0) }, allowance: modelAllowance) {
         case .success(let items): return items
         case .failure(let list):
             throw Self.argumentError(list.problems)

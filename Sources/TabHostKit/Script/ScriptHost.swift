@@ -68,6 +68,13 @@ final class ScriptHost {
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
     /// until the next selection change, edit or resize.
     var pinnedBar: [String]?
+    /// Bytes of host data charged to the state's memory account for this script (`hold`).
+    private var held = 0
+
+    /// What the host keeps for any script besides its decoded model (the session and host
+    /// objects, registries, the state's partly used pages), charged as it opens: 20,000 apps
+    /// opened in one spec stay within the spec's cap.
+    static let baseCost = 24 << 10
 
     /// Loads the script at `path`: reads it, runs it in a fresh Lua state, decodes the container.
     convenience init(path: String, options: HostOptions = HostOptions()) throws(ScriptError) {
@@ -99,11 +106,12 @@ final class ScriptHost {
         let machine: LuaVM
         do {
             if let states = options.states, !options.trusted {
-                let taken = try states.take(root: root, limits: options.limits)
+                let taken = try states.take(root: root, limits: options.limits, parent: options.memoryParent)
                 reusable = (taken, states)
                 machine = taken.vm
             } else {
-                machine = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: root) : .sandboxed(root: root))
+                machine = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: root) : .sandboxed(root: root),
+                                    parent: options.memoryParent)
                 TabhostModule.install(in: machine)
             }
         } catch {
@@ -138,7 +146,9 @@ final class ScriptHost {
             throw .file("\(path): \(error)")
         }
         let decoder = ContainerDecoder(file: path, source: source, function: { [unowned self] in self.register($0) },
-                                       list: { [unowned machine] in try machine.readList($0, names: $1, $2) })
+                                       list: { [unowned machine] in try machine.readList($0, names: $1, $2) },
+                                       allowance: ModelAllowance(room: vm.memoryAllowance - Self.baseCost,
+                                                                 message: vm.memoryRefusal + " for the host's copy of the containers"))
         let result = results.first ?? .nil
         defer { if case .table(let table) = result { vm.release(table["tabs"]) } }
         let decoded: Result<DecodedContainer, ProblemList>
@@ -151,6 +161,11 @@ final class ScriptHost {
         if let budget = eventBudget, budget.cutShort { throw .lua(eventTimeout(budget)) }
         switch decoded {
         case .success(let decoded):
+            do {
+                try hold(Self.baseCost + decoded.hostBytes)
+            } catch {
+                throw .lua(error)
+            }
             container = decoded.container
             warnings = decoded.warnings
             state = decoded.state.isNil ? ((try? vm.reference(.table(LuaTable()))) ?? .nil) : decoded.state
@@ -182,7 +197,34 @@ final class ScriptHost {
     func giveBackState() {
         guard let (state, states) = reusable else { return }
         reusable = nil
+        letGo(held)
         states.giveBack(state)
+    }
+
+    deinit {
+        vm.letGo(bytes: held)
+    }
+
+    /// Charges `bytes` more of host data kept for the script to its state's memory account.
+    func hold(_ bytes: Int) throws(LuaError) {
+        do {
+            try vm.hold(bytes)
+        } catch {
+            throw error as? LuaError ?? LuaError(.memory, "\(error)")
+        }
+        held += bytes
+    }
+
+    /// Takes back up to `bytes` of what `hold` charged (the host let go of that data).
+    func letGo(_ bytes: Int) {
+        let taken = min(max(bytes, 0), held)
+        vm.letGo(bytes: taken)
+        held -= taken
+    }
+
+    /// What a decode pass for this script may still charge (`ModelCost`).
+    var modelAllowance: ModelAllowance {
+        ModelAllowance(room: vm.memoryAllowance, message: vm.memoryRefusal)
     }
 
     /// Files the script `require`d, for the reload watcher.

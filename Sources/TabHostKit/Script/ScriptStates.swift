@@ -8,8 +8,8 @@ final class ReusableState {
     let root: String
     let snapshot: LuaSnapshot
 
-    init(root: String, limits: LuaLimits) throws {
-        vm = try LuaVM(limits: limits, sandbox: .sandboxed(root: root))
+    init(root: String, limits: LuaLimits, parent: MemoryAccount?) throws {
+        vm = try LuaVM(limits: limits, sandbox: .sandboxed(root: root), parent: parent)
         self.root = root
         TabhostModule.install(in: vm)
         snapshot = try LuaSnapshot(of: vm)
@@ -29,18 +29,21 @@ final class ScriptStates {
     /// States kept at most (apps open at once in one test, usually one).
     static let limit = 4
 
-    /// A state for a script under `root`: one given back, else a new one.
-    func take(root: String, limits: LuaLimits) throws -> ReusableState {
+    /// A state for a script under `root`, charged to `parent` too: one given back, else a new one.
+    func take(root: String, limits: LuaLimits, parent: MemoryAccount?) throws -> ReusableState {
         guard let index = idle.lastIndex(where: { $0.root == root }) else {
-            return try ReusableState(root: root, limits: limits)
+            return try ReusableState(root: root, limits: limits, parent: parent)
         }
         let state = idle.remove(at: index)
         state.vm.limits = limits
+        state.vm.account.attach(to: parent)
         return state
     }
 
-    /// Puts `state` back for the next app when it can be reset; drops it otherwise.
+    /// Puts `state` back for the next app when it can be reset; drops it otherwise. An idle
+    /// state is charged to no other account.
     func giveBack(_ state: ReusableState) {
+        state.vm.account.attach(to: nil)
         guard state.snapshot.restore() else { return }
         if idle.count == Self.limit { idle.removeFirst() }
         idle.append(state)

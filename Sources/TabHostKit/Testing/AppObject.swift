@@ -123,6 +123,7 @@ extension SpecContext {
         // The test's budget still covers the app's calls (`LuaVM.beginLimits`).
         hostOptions.limits.timeout = settings.timeout.map { Double($0) / 1000 } ?? LuaLimits().timeout
         hostOptions.states = states
+        hostOptions.memoryParent = vm?.account  // the spec's cap covers its apps
         let session: Session
         do {
             let size = CellSize(width: settings.width, height: settings.height)

@@ -82,12 +82,21 @@ package struct BustedConfig: Equatable {
         return nil
     }
 
-    package func number(_ key: String) -> Int? {
+    /// The whole number at `key` (an integer, a float of an integer's value, or its text); nil
+    /// when there is none, a failure with the value as written when it is no whole number.
+    package func wholeNumber(_ key: String) -> Result<Int, Problem>? {
+        let value: String
         switch values[key] {
-        case .integer(let number)?: return Int(clamping: number)
-        case .number(let number)? where number.isFinite && abs(number) < 1e15: return Int(number)
-        case .string(let text)?: return Int(text)
-        default: return nil
+        case nil: return nil
+        case .integer(let number)?: return .success(Int(number))
+        case .number(let number)?:
+            if let whole = Int(exactly: number) { return .success(whole) }
+            value = String(number)
+        case .string(let text)?:
+            if let whole = Int(text) { return .success(whole) }
+            value = "'\(text)'"
+        case let other?: value = "a \(other.typeName)"
         }
+        return .failure(Problem(description: "\(key): expected a whole number, got \(value)"))
     }
 }

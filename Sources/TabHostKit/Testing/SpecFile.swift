@@ -57,7 +57,7 @@ struct SpecFile {
             if prepare(vm, runner, results, keeping: &kept),
                let chunk = results.catching(element: "file", { try vm.compile(file: path, environment: runner.environment, store: ChunkCache.shared.store) }) {
                 kept.append(.function(chunk))
-                for _ in 0..<max(1, options.repeats) where !stops {
+                for _ in 0..<max(1, options.repeats) where !stops && !results.outOfMemory {
                     stops = try walk(chunk, runner, vm, results)
                 }
             }
@@ -73,7 +73,7 @@ struct SpecFile {
         var result = SpecFileResult(file: path, tests: results.tests, seconds: MonotonicClock.now() - clock,
                                     requiredFiles: context.requiredFiles)
         result.listed = results.listed
-        result.stopsRun = stops
+        result.stopsRun = stops || results.outOfMemory
         return result
     }
 

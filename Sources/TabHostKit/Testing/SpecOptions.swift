@@ -39,6 +39,9 @@ package struct SpecOptions: Sendable {
     var fastAssertions = true
     /// Where `print` in specs and scripts goes.
     package var output: @Sendable (String) -> Void = { _ in }
+    /// What the run's results hold, charged against `limits.memory` (one per run: copies of
+    /// these options share it).
+    package var resultMemory = RunMemory()
 
     /// busted's default lpath.
     package static let defaultLPath = ["./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Why a test failed, as every reporter shows it: where, what, expected and actual.
 package struct SpecFailure: Equatable, Sendable {
     /// What kind of failure it was.
@@ -144,5 +146,41 @@ package struct SpecTotals: Equatable, Sendable {
     /// `N passed, N failed`, then `, N skipped` when some were skipped.
     package var summary: String {
         "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    }
+}
+
+extension SpecTestResult {
+    /// What keeping the result costs until the run is reported, in bytes, as charged against
+    /// `--memory` (`RunMemory`): the value and its texts, three times (for the reports a
+    /// reporter builds of it), on the high side.
+    var heldBytes: Int {
+        var texts = name.utf8.count + (reason?.utf8.count ?? 0) + notes.reduce(0) { $0 + $1.utf8.count + 16 }
+        if let failure {
+            texts += failure.message.utf8.count + failure.details.utf8.count + failure.traceback.utf8.count
+                + (failure.expected?.utf8.count ?? 0) + (failure.actual?.utf8.count ?? 0) + MemoryLayout<SpecFailure>.stride
+        }
+        return 3 * (MemoryLayout<SpecTestResult>.stride + texts) + 160
+    }
+}
+
+/// What a run's results hold (names, messages, notes, and the reports made of them), counted
+/// against `--memory` as one more account of the run (docs/safety.md, "The memory cap"): a
+/// result that does not fit stops its file with the memory error, and the run. Shared by the
+/// run's threads; the results are kept to the end of the run, so nothing is taken back.
+package final class RunMemory: Sendable {
+    private let charged = Atomic<Int>(0)
+
+    package init() {}
+
+    /// Bytes charged so far.
+    package var bytes: Int { charged.load(ordering: .relaxed) }
+
+    /// Charges `bytes` when they fit under `cap` (0 or less: none); false, charging nothing,
+    /// when they do not.
+    func charge(_ bytes: Int, cap: Int) -> Bool {
+        let total = charged.add(bytes, ordering: .relaxed).newValue
+        guard cap > 0, total > cap else { return true }
+        charged.subtract(bytes, ordering: .relaxed)
+        return false
     }
 }

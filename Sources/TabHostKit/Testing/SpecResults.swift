@@ -17,6 +17,8 @@ final class SpecResults {
     private var blocks: [[String]] = []
     /// The index of the running test's first result (nil outside a test the host knows of).
     private var testFirst: Int?
+    /// Set once a result did not fit the memory cap (`RunMemory`): the file stops, and the run.
+    private(set) var outOfMemory = false
 
     init(file: String, context: SpecContext) {
         self.file = file
@@ -100,9 +102,21 @@ final class SpecResults {
 
     /// A test that passed: line, name, block, when it began and ended.
     private func succeeded(_ events: LuaFlatList, at index: Int) throws {
-        tests.append(SpecTestResult(describe: names(ofBlock: events.int(at: index + 3)), name: try events.string(at: index + 2) ?? "",
-                                    line: events.int(at: index + 1), status: .passed))
+        try keep(SpecTestResult(describe: names(ofBlock: events.int(at: index + 3)), name: try events.string(at: index + 2) ?? "",
+                                line: events.int(at: index + 1), status: .passed))
         timeLast(began: events.seconds(at: index + 4), ended: events.seconds(at: index + 5))
+    }
+
+    /// Adds `result` when what it holds fits the memory cap (`RunMemory`); else throws the
+    /// memory error, which ends the file's walk.
+    private func keep(_ result: SpecTestResult) throws {
+        let options = context.options
+        guard options.resultMemory.charge(result.heldBytes, cap: options.limits.memory) else {
+            outOfMemory = true
+            throw LuaError(.memory, LuaVM.memoryMessage(limit: options.limits.memory)
+                + " to keep the run's results (\(tests.count) of this file kept; raise --memory or run fewer tests)")
+        }
+        tests.append(result)
     }
 
     /// The last result's test time (from its first call's start to its last call's end) and,
@@ -140,7 +154,7 @@ final class SpecResults {
             if status == 4, failure.kind == .assertion { failure.kind = .error }
             result.failure = failure
         }
-        tests.append(result)
+        try keep(result)
         if descriptor == nil { timeLast(began: events.seconds(at: index + 8), ended: events.seconds(at: index + 9)) }
     }
 

@@ -1,5 +1,5 @@
--- x hands the host a 1 MB status: every frame after it is the host's work on script data,
--- which the event's budget bounds (docs/safety.md, "The time budget").
+-- x hands the host a 1 MB status: every frame after it draws what shows of it, in time linear
+-- in the text at most (docs/safety.md, "Linear host work").
 return {
   tabs = { { id = "a", title = "A" }, { id = "b", title = "B" } },
   keys = {
