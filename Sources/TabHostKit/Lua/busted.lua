@@ -44,6 +44,8 @@ local insert, remove, concat, unpack, sort = table.insert, table.remove, table.c
 local sfind, mathType = string.find, math.type
 local lower, gmatch, gsub, pack = string.lower, string.gmatch, string.gsub, table.pack
 -- luacheck: pop
+-- The sections' locals are locals of the one function below, and Lua allows a function 200:
+-- past that, no spec state loads ("too many local variables").
 return (function()
 
 -- Context ====================================================================================
@@ -771,8 +773,6 @@ local function runPending(element)
   ended(element, parent, notify(testStart, element, parent) and "pending" or "error")
 end
 
-local hookNames = { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" }
-
 -- A file's start: this part's state as a new file finds it, and the DSL registered.
 local function beginWalk()
   channels, subscribed = {}, false
@@ -787,7 +787,7 @@ local function beginWalk()
   register("expose", "describe", { envmode = "expose" })
   register("it", runTest)
   register("pending", runPending, { default_fn = noop })
-  for _, hook in ipairs(hookNames) do
+  for _, hook in ipairs { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" } do
     register(hook, { envmode = "unwrap" })
   end
   register("setup", settings.lazy and "lazy_setup" or "strict_setup")
