@@ -196,10 +196,6 @@ struct LuaState {
     func pushSnapshotRestorer() { clua_pushcfunction(pointer, clua_snapshot_restore) }
     func pushSnapshotCopier() { clua_pushcfunction(pointer, clua_snapshot_copy) }
 
-    /// Pushes the assertion check and the deep comparison of tables (assertions.c).
-    func pushAssertionCheck() { clua_pushcfunction(pointer, clua_assertion_check) }
-    func pushDeepSame() { clua_pushcfunction(pointer, clua_deep_same) }
-
     /// Pushes `call(fn)` (budgeted.c), which runs `fn` with a budget of `seconds` (0: none).
     func pushBudgetedCall(seconds: Double) {
         lua_pushnumber(pointer, seconds)

@@ -1,6 +1,5 @@
 /// Functions for Lua code the host runs (the spec runner's walk): calls with a budget of
-/// their own each, made without returning to the host, a cheap read of a caller's line, and
-/// the C check of its assertions and their deep comparison of tables.
+/// their own each, made without returning to the host, and a cheap read of a caller's line.
 extension LuaVM {
     /// `call(fn)`: runs `fn` in a protected call with the time budget and memory cap of
     /// `limits`, as `call` from the host would, and returns whether it succeeded (the code
@@ -19,25 +18,6 @@ extension LuaVM {
     public func currentLineFunction() -> LuaValue {
         hostOperation { state in
             state.pushCurrentLine()
-            return .function(LuaFunction(ref: state.ref(), generation: generation))
-        }
-    }
-
-    /// `check(made, ...)`: the check the spec runner's assertion chains ask first, which
-    /// decides in C that a plain assertion passes (assertions.c says what a chain holds).
-    public func assertionCheck() -> LuaValue {
-        hostOperation { state in
-            state.pushAssertionCheck()
-            return .function(LuaFunction(ref: state.ref(), generation: generation))
-        }
-    }
-
-    /// `deepSame(a, b)`: luassert's `util.deepcompare` of two tables without metatables, in
-    /// C: true, false, or nil when luassert must decide (a metatable, userdata, more than 30
-    /// levels deep).
-    public func deepSameFunction() -> LuaValue {
-        hostOperation { state in
-            state.pushDeepSame()
             return .function(LuaFunction(ref: state.ref(), generation: generation))
         }
     }

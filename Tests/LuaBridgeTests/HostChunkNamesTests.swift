@@ -23,6 +23,17 @@ import Testing
         #expect(names.allSatisfy { ("=" + $0).hasPrefix(LuaError.hostChunkPrefix) })
     }
 
+    /// The sandbox's `print`, seen from a trusted script, is defined in `tabhost/sandbox.lua`
+    /// at the line of the file that defines it: the file is the chunk, with no wrapper.
+    @Test func aHostFunctionIsDefinedAtItsFilesLine() throws {
+        let vm = try makeVM(trusted: true)
+        let found = try vm.run(source: "local i = debug.getinfo(print, 'S') return i.short_src .. ':' .. i.linedefined", name: "t.lua")
+        let lines = Self.read(Self.sources + "/LuaBridge/Lua/sandbox.lua").split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (lines.firstIndex { $0.hasPrefix("function G.print(") } ?? -1) + 1
+        #expect(line > 1)
+        #expect(found.first == .string("tabhost/sandbox.lua:\(line)"))
+    }
+
     /// `tabhost/name` after `"=` or `name: "`: the host chunks a file compiles.
     static func chunkNames(in text: String) -> Set<String> {
         var names: Set<String> = []

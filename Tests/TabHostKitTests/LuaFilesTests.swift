@@ -20,26 +20,8 @@ import Testing
         #expect(TabHostKitLua.busted == Self.file("busted.lua"))
     }
 
-    /// The spec runner's chunk is `busted.lua` line for line: the assertions section of
-    /// BustedAssertions.swift takes the one line marked for it, as one line.
-    @Test func theSpecRunnersChunkKeepsEveryLineOfItsFile() {
-        let file = Self.file("busted.lua").split(separator: "\n", omittingEmptySubsequences: false)
-        let chunk = BustedPrelude.source.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(file.count > 900)
-        #expect(chunk.count == file.count)
-        let differing = zip(file, chunk).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
-        #expect(differing.count == 1)
-        #expect(differing.first.map { String(file[$0]) } == BustedPrelude.marker)
-        #expect(differing.first.map { chunk[$0].contains("function beginAssertions()") } == true)
-    }
-
-    @Test func oneLineDropsCommentsAndKeepsStrings() {
-        let lua = "local a = \"--x\" -- note\nlocal b = 'it''s' .. \"\\\"--\"\nreturn a, b -- end"
-        #expect(BustedPrelude.oneLine(lua) == "local a = \"--x\"  local b = 'it''s' .. \"\\\"--\" return a, b ")
-    }
-
     /// Functions of the runner's chunks, seen from a spec (trusted, so it has the debug
-    /// library), are defined where their files say: before and after the assertions' line.
+    /// library), are defined at the lines of their files: no wrapper shifts them.
     @Test func aRunnerFunctionIsDefinedAtItsFilesLine() {
         let printed = PrintedLines()
         var options = specOptions(printed)

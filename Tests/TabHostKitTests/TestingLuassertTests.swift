@@ -105,6 +105,39 @@ import Testing
         #expect(result.tests[2].failure?.kind == .assertion)
     }
 
+    /// One luassert: a kept assertion is the state object luassert made (its `mod` and
+    /// `tokens`), a new one on every read, and calling it changes none of its fields; no
+    /// stand-in of the runner's answers in luassert's place (luassert's own "Checks asserts
+    /// can be reused"), sandboxed or trusted.
+    @Test(arguments: [false, true]) func aKeptAssertionIsLuassertsOwnStateObject(trusted: Bool) {
+        var options = specOptions()
+        options.trusted = trusted
+        let result = runSpec("""
+            local function keys(t) local n = 0 for _ in pairs(t) do n = n + 1 end return n end
+            it('reused', function()
+              local is_same = assert.is_same
+              local before = keys(is_same); is_same({}, {}); is_same({ 1 }, { 1 })
+              assert.equal(before, keys(is_same))
+            end)
+            it('state', function()
+              local kept = assert.are.same
+              assert.is_table(rawget(kept, 'tokens')); assert.is_not_nil(rawget(kept, 'mod'))
+              assert.is_false(rawequal(assert.is_true, assert.is_true))
+            end)
+            """, options: options)
+        #expect(result.outline == ["reused: passed", "state: passed"])
+    }
+
+    @Test func luassertIsLoadedBeforeTheFileRunsAndItsModulesAreTheGlobals() {
+        let printed = PrintedLines()
+        let result = runSpec("""
+            print(package.loaded.luassert == assert, package.loaded['luassert.spy'] == spy, package.loaded.say ~= nil)
+            it('t', function() assert.equal(require('luassert.match'), match); assert.equal(require('busted').stub, stub) end)
+            """, options: specOptions(printed))
+        #expect(printed.all == ["true\ttrue\ttrue"])
+        #expect(result.outline == ["t: passed"])
+    }
+
     @Test func luassertLoadsTheSameTrusted() {
         var options = specOptions()
         options.trusted = true

@@ -1,5 +1,9 @@
--- luassert in specs (SPEC section 7.1), checked against busted 2.1.1: the whole vocabulary,
--- spies, stubs, mocks and matchers, extensions registered on the assert the runner uses.
+-- luassert in specs (docs/testing.md), checked against busted 2.1.1: the whole vocabulary,
+-- spies, stubs, mocks and matchers, extensions registered on the assert the runner uses, and
+-- the objects a spec keeps being luassert's own (no stand-in answers for luassert).
+
+-- What the file finds before it uses any (busted loads luassert before the first file).
+local found = { assert = assert, spy = spy, stub = stub, mock = mock, match = match, luassert = package.loaded.luassert }
 describe("assertions", function()
   it("compare values and tables", function()
     assert.equal(2, 1 + 1)
@@ -143,5 +147,60 @@ describe("extensions", function()
     assert:set_parameter("TableFormatLevel", 1)
     assert.equal(1, assert:get_parameter("TableFormatLevel"))
     assert:set_parameter("TableFormatLevel", 3)
+  end)
+end)
+
+-- Every assertion is luassert's: what a spec keeps, reads raw or walks with pairs is the
+-- state object luassert made, and calling it changes only what luassert changes.
+describe("one luassert", function()
+  local function fields(t)
+    local copy = {}
+    for key, value in pairs(t) do copy[key] = value end
+    return copy
+  end
+
+  it("keeps a kept assertion as it was when called (luassert's 'Checks asserts can be reused')", function()
+    local is_same = assert.is_same
+    local before = fields(is_same)
+    is_same({}, {})
+    assert.same(before, fields(is_same))
+    assert.is_table(rawget(is_same, "tokens"))
+    assert.is_not_nil(rawget(is_same, "mod"))
+  end)
+
+  it("makes a new state object on every read, printed as a plain table", function()
+    assert.is_false(rawequal(assert.is_same, assert.is_same))
+    assert.matches("^table: ", tostring(assert.are.same))
+    assert.is_nil(getmetatable(assert.are.same).__tostring)
+  end)
+
+  it("answers a kept assertion called again, and a chain reused after a failure", function()
+    local is_true = assert.is_true
+    is_true(true)
+    is_true(true)
+    local equal = assert.are.equal
+    assert.has_error(function() equal(1, 2) end)
+    equal(1, 1)
+    local notEqual = assert.are_not.equal
+    notEqual(1, 2)
+    assert.has_error(function() notEqual(1, 2) end)  -- luassert flips a kept negation each call
+  end)
+
+  it("formats failures with the parameters set", function()
+    local level = assert:get_parameter("TableFormatLevel")
+    finally(function() assert:set_parameter("TableFormatLevel", level) end)
+    assert:set_parameter("TableFormatLevel", 0)
+    assert.error_matches(function() assert.same({ a = { 1 } }, { a = { 2 } }) end, "{ ... more }", 1, true)
+  end)
+
+  it("exports luassert's very modules, loaded before the file ran", function()
+    assert.equal(require("luassert"), found.luassert)
+    assert.equal(require("luassert"), found.assert)
+    assert.equal(require("luassert.spy"), found.spy)
+    assert.equal(require("luassert.stub"), found.stub)
+    assert.equal(require("luassert.mock"), found.mock)
+    assert.equal(require("luassert.match"), found.match)
+    assert.equal(require("busted").assert, assert)
+    assert.equal(require("busted").spy, spy)
   end)
 end)

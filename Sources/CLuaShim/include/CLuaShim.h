@@ -172,12 +172,6 @@ int clua_take_budgeted_failure(lua_State *L);
  * once the host has dealt with a failure), which the alarm then watches. */
 void clua_restart_budget(lua_State *L, double seconds);
 
-/* assertions.c: `check(made, ...)`, what the spec runner's assertion chains ask first: true
- * when it decided that the plain assertion passes; `deepSame(a, b)`, luassert's deep
- * comparison of two tables without metatables (nil when luassert must decide). */
-int clua_assertion_check(lua_State *L);
-int clua_deep_same(lua_State *L);
-
 /* records.c: one field of a record read by clua_read_record. */
 typedef struct clua_field {
     int type;           /* LUA_TSTRING, LUA_TNUMBER or LUA_TBOOLEAN */

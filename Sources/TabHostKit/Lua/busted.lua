@@ -4,11 +4,11 @@
 -- insulate/expose, registration of the DSL with its aliases, curried forms and filters,
 -- busted's failure and pending error objects), the walk (busted's execution of a file block
 -- by block, every spec function run in a call with a budget of its own, the results
--- reported as busted's base output handler keeps them), the assertions (in
--- BustedAssertions.swift, put on the one line marked below) and the modules (`require` of
--- luassert, say and the project's modules, the globals luassert sees, assert/spy/stub/mock/
--- match loaded on first use, `require "busted"`, `arg`, `os.exit`, and the host's side of
--- the walk). One chunk, so the sections share locals.
+-- reported as busted's base output handler keeps them) and the modules (`require` of
+-- luassert, say and the project's modules, the globals luassert sees, luassert itself
+-- (assert, spy, stub, mock, match, loaded at each file's start as busted has them),
+-- `require "busted"`, `arg`, `os.exit`, and the host's side of the walk). One chunk, so the
+-- sections share locals.
 --
 -- Written in Lua because busted's model is Lua all the way: blocks are closures, globals
 -- resolve through the running block's environment, and luassert is Lua. What Lua cannot
@@ -18,7 +18,7 @@
 --
 -- The chunk runs once per spec state: it makes the sections' functions (about 200
 -- closures) and returns the function each file runs. That function starts every section
--- afresh (beginContext, beginWalk, beginAssertions, beginModules: every table a file can
+-- afresh (beginContext, beginWalk, beginModules: every table a file can
 -- reach or change is new, every variable of the sections set again, the DSL registered),
 -- so a file finds the state the chunk's own run would give it, without making the closures
 -- again.
@@ -35,15 +35,12 @@
 
 -- The library functions every section uses, read once per state, outside the function that
 -- makes the sections (a local of that function would be one more open upvalue that each of
--- its closures searches for). Some only the assertions section uses.
--- luacheck: push ignore 211
+-- its closures searches for).
 local G = _G
-local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall =
-  error, type, tostring, tonumber, setmetatable, getmetatable, rawget, rawset, rawequal, next, pairs, ipairs, select, pcall
+local error, type, tostring, tonumber, setmetatable, getmetatable, rawget, next, pairs, ipairs, select, pcall =
+  error, type, tostring, tonumber, setmetatable, getmetatable, rawget, next, pairs, ipairs, select, pcall
 local insert, remove, concat, unpack, sort = table.insert, table.remove, table.concat, table.unpack, table.sort
 local sfind, mathType = string.find, math.type
-local lower, gmatch, gsub, pack = string.lower, string.gmatch, string.gsub, table.pack
--- luacheck: pop
 -- The sections' locals are locals of the one function below, and Lua allows a function 200:
 -- past that, no spec state loads ("too many local variables").
 return (function()
@@ -773,6 +770,8 @@ local function runPending(element)
   ended(element, parent, notify(testStart, element, parent) and "pending" or "error")
 end
 
+local hookNames = { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" }
+
 -- A file's start: this part's state as a new file finds it, and the DSL registered.
 local function beginWalk()
   channels, subscribed = {}, false
@@ -787,7 +786,7 @@ local function beginWalk()
   register("expose", "describe", { envmode = "expose" })
   register("it", runTest)
   register("pending", runPending, { default_fn = noop })
-  for _, hook in ipairs { "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" } do
+  for _, hook in ipairs(hookNames) do
     register(hook, { envmode = "unwrap" })
   end
   register("setup", settings.lazy and "lazy_setup" or "strict_setup")
@@ -797,10 +796,6 @@ local function beginWalk()
   register("test", "it")
   api.file, root.env.file = nil, nil
 end
-
--- Assertions (BustedAssertions.swift, put on the next line as one line: no line below moves).
--- luacheck: globals require realAssert loadingLuassert loadLuassert fastOn assertProxy beginAssertions
---[[ BustedPrelude.assertions ]]
 
 -- Modules -------------------------------------------------------------------------------
 
@@ -813,7 +808,7 @@ end
 -- `keptRequire`: the global `require`, called through a C function (`settings.keepCaller`)
 -- so that a module's `return require "m"` keeps its line on the stack for errors to name;
 -- level 3 of the errors below is the script's call through it.
-local stateRequire, package, keptRequire
+local stateRequire, package, keptRequire, require
 
 -- The module files loading, outermost first, and the same as a set: a require of one of
 -- them is a loop. `endingModule(name)` (to-be-closed) ends that load, also one that fails,
@@ -828,12 +823,6 @@ function require(name)
   end
   local value = loaded[name]
   if value then return value end
-  -- luassert as a whole comes first, as busted has it loaded before any spec
-  if not realAssert and not loadingLuassert and (name == "say" or name:sub(1, 8) == "luassert") then
-    loadLuassert()
-    value = loaded[name]
-    if value then return value end
-  end
   local preload = type(package) == "table" and rawget(package, "preload")
   local loader = type(preload) == "table" and preload[name]
   if loader then
@@ -889,40 +878,18 @@ local function libraryGlobals()
   return globals
 end
 
--- assert, spy, stub, mock and match load on first use (a spec that uses none costs
--- nothing); assert starts as the stand-in that answers common passing assertions.
-local lazy = { spy = "luassert.spy", mock = "luassert.mock", stub = "luassert.stub", match = "luassert.match" }
-local function library(key)
-  if key == "assert" then return realAssert or (fastOn and assertProxy) or loadLuassert() end
-  local name = lazy[key]
-  if name == nil then return nil end
-  local value = require(name)
-  root.env[key] = value
-  api[key] = value
-  return value
-end
-
--- In the suite's environment each stands for its module until first used: a new table
--- each file, its metatable's functions made once per module.
-local standIns = {}
-local function standIn(key)
-  local made = standIns[key]
-  if not made then
-    local function real() return library(key) end
-    made = {
-      __index = function(_, field) return real()[field] end,
-      __newindex = function(_, field, value) real()[field] = value end,
-      __call = function(_, ...) return real()(...) end,
-      __pairs = function() return next, real(), nil end,
-    }
-    standIns[key] = made
+-- luassert, loaded at each file's start as busted loads it before any spec runs: the
+-- suite's globals and busted's API name the very tables luassert made (busted's order).
+local exports = {
+  { "assert", "luassert" }, { "spy", "luassert.spy" }, { "mock", "luassert.mock" },
+  { "stub", "luassert.stub" }, { "match", "luassert.match" },
+}
+local function loadLuassert()
+  for _, export in ipairs(exports) do
+    local value = require(export[2])
+    root.env[export[1]], api[export[1]] = value, value
   end
-  return setmetatable({}, { __index = made.__index, __newindex = made.__newindex, __call = made.__call,
-                            __pairs = made.__pairs })
-end
-local function suiteIndex(_, key)
-  if key == "assert" then return library(key) end
-  return G[key]
+  if settings.language then require("luassert.languages." .. settings.language) end
 end
 
 -- require "busted": busted's API as the runner uses it.
@@ -947,11 +914,6 @@ local function bindfenv(callable, name, value)
   if key == nil then return end
   local env = setmetatable({ [name] = value }, { __index = select(2, debug.getupvalue(fn, up)) })
   debug.upvaluejoin(fn, up, function() return env end, 1)
-end
-local function bustedIndex(_, key)
-  local value = api[key]
-  if value == nil then value = library(key) end
-  return value
 end
 local function bustedSet() error("Attempt to modify busted", 2) end
 
@@ -1005,7 +967,7 @@ end
 local function exited() exiting = true end
 
 -- A file's start: `require`, `package`, the libraries' globals, the suite's environment
--- and busted's API as a new file finds them; `arg` and `os.exit`.
+-- and busted's API as a new file finds them; `arg`, `os.exit`, and luassert.
 local function beginModules()
   stateRequire = G.require
   loadingModules, moduleChain = {}, {}
@@ -1026,20 +988,15 @@ local function beginModules()
   setmetatable(libraryEnv, { __index = G })
   assertEnv.error = fail
   setmetatable(assertEnv, { __index = libraryEnv })
-  for key in next, lazy do root.env[key] = standIn(key) end
-  if fastOn then
-    root.env.assert, api.assert = assertProxy, assertProxy
-  else
-    setmetatable(root.env, { __index = suiteIndex })
-  end
   now = host.now
   api.publish, api.subscribe, api.unsubscribe = apiPublish, subscribe, unsubscribe
   api.fail, api.version = fail, "2.1.1"
   api.gettime, api.monotime, api.sleep = os.time, now, sleep
   api.parent, api.children, api.bindfenv = parentOf, childrenOf, bindfenv
-  loaded.busted = setmetatable({}, { __index = bustedIndex, __newindex = bustedSet })
+  loaded.busted = setmetatable({}, { __index = api, __newindex = bustedSet })
   G.arg = settings.arguments
   G.os.exit = exit
+  loadLuassert()
   named, seen, lastName, lastCount = 0, {}, nil, 0
   return { start = start, flush = flush, testName = testName, require = require, exited = exited }
 end
@@ -1047,7 +1004,6 @@ end
 return function(...)
   beginContext(...)
   beginWalk()
-  beginAssertions()
   return beginModules()
 end
 end)()

@@ -207,7 +207,6 @@ struct SpecFile {
             (.string("lazy"), .boolean(busted.lazy)), (.string("insulate"), .boolean(busted.autoInsulate)),
             (.string("arguments"), .table(LuaTable(array: busted.arguments.map(LuaValue.string),
                                                    entries: [(.integer(0), .string("tabhost"))]))),
-            (.string("fastAssertions"), .boolean(options.fastAssertions)),
             (.string("lpath"), .string(FileSystem.searchPath(options.lpath))),
             (.string("cpath"), .string(options.cpath ?? "./csrc/?.so;./csrc/?/?.so")),
         ]

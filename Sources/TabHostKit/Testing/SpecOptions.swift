@@ -34,9 +34,6 @@ package struct SpecOptions: Sendable {
     package var updateSnapshots = false
     /// The `CI` environment variable is set (non-empty): a missing snapshot fails.
     package var ci = false
-    /// Whether common passing assertions are answered without luassert (BustedAssertions);
-    /// off only to check that they answer as luassert does.
-    var fastAssertions = true
     /// Where `print` in specs and scripts goes.
     package var output: @Sendable (String) -> Void = { _ in }
     /// What the run's results hold, charged against `limits.memory` (one per run: copies of

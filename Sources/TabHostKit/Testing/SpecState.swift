@@ -1,12 +1,12 @@
 import LuaBridge
 
 /// The Lua state the spec files of one directory share on one thread: the VM with its
-/// libraries and the `tabhost` module, the functions the preludes return (run again for each
-/// file, so each gets a walk and app proxies of its own), the functions the walk is given
-/// (its budgeted call, its line reader, its assertions' C check and deep comparison, a debug
-/// library only it holds), and `reset`, which puts the globals, the library tables, their
-/// metatables and the basic types' metatables back as they were made (making a state cost a
-/// small file more than its tests).
+/// libraries and the `tabhost` module, the functions the runner's Lua returns (`Lua/busted.lua`
+/// and `Lua/app.lua`, run again for each file, so each gets a walk and app proxies of its
+/// own), the functions the walk is given (its budgeted call, its line reader, a debug library
+/// only it holds), and `reset` (`Lua/reset.lua`), which puts the globals, the library tables,
+/// their metatables and the basic types' metatables back as they were made (making a state
+/// cost a small file more than its tests).
 final class SpecState {
     let vm: LuaVM
     let directory: String
@@ -15,8 +15,7 @@ final class SpecState {
     let reset: LuaFunction
     /// The Lua states of the sandboxed apps the files open, reused from test to test.
     let states = ScriptStates()
-    /// Settings entries: `call`, `line`, `assertionCheck`, `deepSame`, `putBack` and, sandboxed,
-    /// `debug`.
+    /// Settings entries: `call`, `line`, `putBack` and, sandboxed, `debug`.
     let functions: [(key: LuaValue, value: LuaValue)]
 
     init(directory: String, options: SpecOptions) throws {
@@ -26,7 +25,7 @@ final class SpecState {
         // Specs make much short-lived garbage; collecting at four times the live heap rather
         // than twice does a fraction of the marking (2% of the bench suite's instructions).
         vm.setCollectorPause(400)
-        guard case .function(let busted)? = try vm.call(try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost/busted.lua",
+        guard case .function(let busted)? = try vm.call(try vm.compile(Array(TabHostKitLua.busted.utf8), chunkName: "=tabhost/busted.lua",
                                                                        cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         self.busted = busted
@@ -37,7 +36,6 @@ final class SpecState {
         let putBack = LuaSnapshot.putBack(in: vm)
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
-            (.string("assertionCheck"), vm.assertionCheck()), (.string("deepSame"), vm.deepSameFunction()),
             (.string("putBack"), putBack), (.string("endLoad"), vm.endLoadFunction()),
             (.string("keepCaller"), vm.keepCallerFunction()),
         ]

@@ -1,8 +1,6 @@
--- luassert's assertions as the runner answers them without luassert when they pass
--- (BustedAssertions): passing and failing on purpose, with modifiers, messages, reused
--- chains and registrations. TestingFastAssertionTests runs this file with that shortcut and
--- without it and wants every result, message and printed line the same; scripts/test-specs
--- wants busted's status for every test (scripts/compare-busted).
+-- luassert's common assertions passing and failing on purpose, with modifiers, messages,
+-- reused chains and registrations: scripts/test-specs wants busted's status for every test
+-- (scripts/compare-busted).
 local function show(label, ...)
   local parts = { label, "(" .. select("#", ...) .. ")" }
   for i = 1, select("#", ...) do
