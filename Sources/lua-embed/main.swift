@@ -16,8 +16,13 @@ for path in arguments.dropFirst(2) {
         FileHandle.standardError.write(Data("lua-embed: cannot read \(path) as UTF-8\n".utf8))
         exit(1)
     }
+    // A Swift string literal reads a carriage return as a line end: the text would not be kept.
+    guard !text.utf8.contains(13) else {
+        FileHandle.standardError.write(Data("lua-embed: \(path) has carriage returns; end its lines with \\n alone\n".utf8))
+        exit(1)
+    }
     let file = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    let parts = file.split(separator: "_")
+    let parts = file.split { $0 == "_" || $0 == "-" }  // busted_walk.lua and busted-walk.lua: bustedWalk
     let identifier = parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     // A raw string whose delimiter (`"""` and one more `#` than the longest run in the text)
     // the text cannot hold: the text is taken as it is, escapes and all.
