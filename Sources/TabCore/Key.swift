@@ -116,13 +116,19 @@ extension Key {
     /// is at most `KeyName.maximumLength` bytes: a longer name is none, refused unread.
     static func parse(_ name: String) -> Key? {
         guard name.utf8.count <= KeyName.maximumLength else { return nil }
+        let (modifiers, rest) = leadingModifiers(of: name)
+        return unmodified(rest)?.adding(modifiers)
+    }
+
+    /// The modifier spellings `name` starts with, and the rest of it.
+    static func leadingModifiers(of name: String) -> (KeyModifiers, Substring) {
         var rest = Substring(name)
         var modifiers: KeyModifiers = []
         while let (modifier, after) = leadingModifier(of: rest) {
             modifiers.insert(modifier)
             rest = after
         }
-        return unmodified(rest)?.adding(modifiers)
+        return (modifiers, rest)
     }
 
     /// A name without modifier spellings: a character, a key's name or an alias.
@@ -162,25 +168,39 @@ extension Key {
 extension Key {
     /// The key `name` was most likely meant to be, when it names none: each misspelled
     /// modifier and the misspelled key matched against the table of names
-    /// (`ctl+x` is `ctrl+x`, `C-rigth` is `ctrl+right`, `pgdwn` is `pagedown`).
+    /// (`ctl+x` is `ctrl+x`, `ctrl-x` is `ctrl+x`, `C-rigth` is `ctrl+right`, `pgdwn` is
+    /// `pagedown`).
     static func nearest(to name: String) -> Key? {
         guard name.utf8.count <= KeyName.maximumLength else { return nil }
-        var rest = Substring(name)
-        var modifiers: KeyModifiers = []
-        while let (modifier, after) = leadingModifier(of: rest) {
-            modifiers.insert(modifier)
-            rest = after
+        let (modifiers, rest) = leadingModifiers(of: name)
+        let (words, last) = words(of: rest)
+        let wordModifiers = words.map(Self.modifier(named:))
+        if !wordModifiers.contains(nil), let key = nearestUnmodified(last) {
+            return key.adding(wordModifiers.reduce(modifiers) { $0.union($1 ?? []) })
         }
-        var parts = rest.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        var last = parts.removeLast()
-        if last.isEmpty, parts.last == "" { parts.removeLast(); last = "+" }  // `ctl++`: the `+` key
-        for part in parts {
-            guard let modifier = Self.modifier(named: part) else { return nil }
-            modifiers.insert(modifier)
+        return nearestUnmodified(rest)?.adding(modifiers)  // `pg-dn`: one misspelled key
+    }
+
+    /// `text` cut at each `+` or `-` that has a word before it and something after it: the
+    /// modifier words, then the key (`ctl++` is `ctl` and `+`, `ctrl-shift-x` is `ctrl`,
+    /// `shift` and `x`).
+    private static func words(of text: Substring) -> (words: [String], key: Substring) {
+        var words: [String] = []
+        var start = text.startIndex, index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == "+" || text[index] == "-", index > start, next < text.endIndex {
+                words.append(String(text[start..<index]))
+                start = next
+            }
+            index = next
         }
-        let key = unmodified(Substring(last))
-            ?? Suggestion.closest(to: last, among: baseNames).flatMap { unmodified(Substring($0)) }
-        return key?.adding(modifiers)
+        return (words, text[start...])
+    }
+
+    /// The key `text` names, or the one whose name is nearest to it, without modifiers.
+    private static func nearestUnmodified(_ text: Substring) -> Key? {
+        unmodified(text) ?? Suggestion.closest(to: String(text), among: baseNames).flatMap { unmodified(Substring($0)) }
     }
 
     /// Every name of a key without modifiers: the table's, then the aliases.
