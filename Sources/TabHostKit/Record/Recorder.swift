@@ -62,7 +62,7 @@ package final class Recorder {
         add(.checkpoint, session)
         let bound = session.host.binding(for: Self.checkpointKey) != nil
         recording.checkpointKeyBound = recording.checkpointKeyBound || bound
-        let shadowed = bound ? " (the script's \(Self.checkpointKey) did not run)" : ""
+        let shadowed = bound ? " (the script's \(Self.checkpointKey.name) did not run)" : ""
         return "checkpoint \(recording.checkpoints) recorded\(shadowed)"
     }
 
