@@ -174,6 +174,7 @@ extension Key {
         guard name.utf8.count <= KeyName.maximumLength else { return nil }
         let (modifiers, rest) = leadingModifiers(of: name)
         let (words, last) = words(of: rest)
+        if words.isEmpty { return nearestUnmodified(rest)?.adding(modifiers) }
         let wordModifiers = words.map(Self.modifier(named:))
         if !wordModifiers.contains(nil), let key = nearestUnmodified(last) {
             return key.adding(wordModifiers.reduce(modifiers) { $0.union($1 ?? []) })
