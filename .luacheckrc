@@ -1,4 +1,4 @@
--- luacheck configuration (Debian's `lua-check`): `luacheck examples spec` runs clean.
+-- luacheck configuration (Debian's `lua-check`): `luacheck examples spec Sources` runs clean.
 -- Copy it next to your own scripts and specs; docs/scripting.md says what it checks.
 --
 -- Scripts get Lua 5.4 and the `tabhost` module (also a global); specs get busted's globals
@@ -21,6 +21,9 @@ unused_args = false
 max_line_length = false
 
 files["spec"] = { std = "lua54+busted+tabhost_spec" }
+-- The host's own Lua (`Sources/*/Lua/*.lua`, built into the binary by the EmbedLua plugin):
+-- plain Lua 5.4; each chunk takes what it needs as arguments or reads it from _G.
+files["Sources"] = { std = "lua54" }
 files["**/*_spec.lua"] = { std = "lua54+busted+tabhost_spec" }
 files["types"] = { only = {} }  -- the LuaCATS stub: declarations, not code
 -- This spec checks busted's insulate/expose of globals, so it sets and reads them on purpose.

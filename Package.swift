@@ -48,7 +48,12 @@ let package = Package(
         // that may raise Lua errors (trampoline, count hook), so no longjmp crosses Swift.
         .target(name: "CLuaShim", dependencies: ["CLua"], cSettings: hardenedC),
         // The only Swift module that imports CLua (TabCore only for PathBytes: paths as bytes).
-        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim", "TabCore"], swiftSettings: tuned),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShim", "TabCore"],
+                swiftSettings: tuned, plugins: ["EmbedLua"]),
+        // The host's own Lua lives in `.lua` files (a target's `Lua/` directory); this plugin and
+        // its tool build them into the target as strings, so the binary stays one file.
+        .plugin(name: "EmbedLua", capability: .buildTool(), dependencies: ["lua-embed"]),
+        .executableTarget(name: "lua-embed"),
         // Pure Swift: model, update, layout, Screen of cells, text width, colors. No Lua, no I/O.
         .target(name: "TabCore", swiftSettings: tuned, linkerSettings: [.linkedLibrary("m")]),
         // What runs inside signal handlers: the self-pipe relay, the crash path and the terminal
@@ -57,7 +62,8 @@ let package = Package(
         // ANSI encoding, frame diff, raw mode, input parsing, signals.
         .target(name: "TabTerminal", dependencies: ["TabCore", "CSignalShim"], swiftSettings: tuned),
         // The runtime and the embedding API (Session): scripts, decoding, reload, test runner.
-        .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"], swiftSettings: tuned),
+        .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"],
+                swiftSettings: tuned, plugins: ["EmbedLua"]),
         // The command line, a client of TabHostKit: parsing, the commands, the run loop.
         .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabTerminal"], swiftSettings: tuned),
         .executableTarget(

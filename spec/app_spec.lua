@@ -47,6 +47,7 @@ describe("app input", function()
 
   it("refuses unknown key names", function()
     assert.error_matches(function() app:press("lefty") end, "app:press: unknown key 'lefty'", 1, true)
+    assert.error_matches(function() app:press("entr") end, "app:press: unknown key 'entr' (did you mean enter?)", 1, true)
   end)
 
   it("types text a character at a time", function()

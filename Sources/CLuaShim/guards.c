@@ -98,7 +98,7 @@ static int collect_bytecode(lua_State *L, const void *piece, size_t size, void *
 static void dump_handler_maker(void) {
     lua_State *L = luaL_newstate();
     if (L == NULL) return;
-    if (luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t") != LUA_OK
+    if (luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost/xpcall", "t") != LUA_OK
         || lua_dump(L, collect_bytecode, NULL, 0) != 0) {
         free(handler_bytecode);
         handler_bytecode = NULL;
@@ -109,8 +109,8 @@ static void dump_handler_maker(void) {
 /* Pushes handler_maker as a function. */
 static int load_handler_maker(lua_State *L) {
     pthread_once(&handler_once, dump_handler_maker);
-    if (handler_bytecode != NULL) return luaL_loadbufferx(L, handler_bytecode, handler_length, "=tabhost.xpcall", "b");
-    return luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost.xpcall", "t");
+    if (handler_bytecode != NULL) return luaL_loadbufferx(L, handler_bytecode, handler_length, "=tabhost/xpcall", "b");
+    return luaL_loadbufferx(L, handler_maker, sizeof handler_maker - 1, "=tabhost/xpcall", "t");
 }
 
 static int xpcall_finish(lua_State *L, int status, lua_KContext extra) {

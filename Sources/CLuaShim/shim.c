@@ -106,7 +106,7 @@ void clua_meter_check(clua_meter *meter) {
 
 static char report_key;  /* registry: { traceback, where } of the last error handled */
 
-/* The host's own chunks (`=tabhost.sandbox`, ...) are passed over so that no position a user
+/* The host's own chunks (`=tabhost/sandbox.lua`, ...) are passed over so that no position a user
  * cannot open is shown; they are named only when no script code is on the stack. */
 void clua_push_position(lua_State *L, int level, int exact) {
     lua_Debug frame;
@@ -118,7 +118,7 @@ void clua_push_position(lua_State *L, int level, int exact) {
             if (exact && host_line == 0) break;  /* a C function, as luaL_where has it */
             continue;
         }
-        if (strncmp(frame.source, "=tabhost.", 9) != 0) {
+        if (strncmp(frame.source, "=tabhost/", 9) != 0) {
             lua_pushfstring(L, "%s:%d:", frame.short_src, frame.currentline);
             return;
         }

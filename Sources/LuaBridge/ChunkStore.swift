@@ -28,7 +28,7 @@ public struct ChunkStore: Sendable {
     }
 
     /// The bytecode kept for exactly `source` under `name` (a host chunk's name such as
-    /// `=tabhost.sandbox`, or a file's `@path`) by this Lua library, if any.
+    /// `=tabhost/sandbox.lua`, or a file's `@path`) by this Lua library, if any.
     func bytecode(for name: String, source: [UInt8]) -> [UInt8]? {
         guard let library = Self.library, let file = read(path(for: name, source: source)) else { return nil }
         var reader = Reader(bytes: file)
@@ -91,7 +91,8 @@ public struct ChunkStore: Sendable {
             let absolute = name.utf8.dropFirst().first == UInt8(ascii: "/") ? name : Self.workingDirectory() + "/" + name
             return directory + "/file-" + String(Self.checksum(Array(absolute.utf8)), radix: 16) + ".luac"
         }
-        let base = name.utf8.first == UInt8(ascii: "=") ? String(name.dropFirst()) : name
+        // `=tabhost/sandbox.lua` keeps `tabhost.sandbox.lua-HASH.luac`: one directory, no slash.
+        let base = (name.utf8.first == UInt8(ascii: "=") ? String(name.dropFirst()) : name).replacing("/", with: ".")
         return directory + "/" + base + "-" + String(Self.checksum(source), radix: 16) + ".luac"
     }
 

@@ -48,14 +48,17 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
     /// The message, then the traceback when there is one (what `lua.c` prints).
     public var report: String { traceback.isEmpty ? message : message + "\n" + traceback }
 
-    /// The host's own Lua chunks as messages name them (`=tabhost.sandbox` reads
-    /// `tabhost.sandbox:77:`): a place no user can open, so never the one an error names when
-    /// the script's own is known. Every `=tabhost.*` chunk the host compiles is here (a user's
-    /// file named `tabhost.lua` is not).
+    /// The host's own Lua chunks as messages name them (`=tabhost/sandbox.lua` reads
+    /// `tabhost/sandbox.lua:77:`, a line of `Sources/LuaBridge/Lua/sandbox.lua`): a place in
+    /// the host, never the one an error names when the script's own is known. Every
+    /// `=tabhost/*` chunk the host compiles is here (a user's file named `tabhost.lua` is not).
     static let hostChunks: Set<String> = [
-        "tabhost.sandbox", "tabhost.xpcall", "tabhost.busted", "tabhost.app", "tabhost.reset", "tabhost.snapshot",
-        "tabhost.exit", "tabhost.reload",
+        "tabhost/sandbox.lua", "tabhost/snapshot.lua", "tabhost/busted.lua", "tabhost/app.lua", "tabhost/reset.lua",
+        "tabhost/reload.lua", "tabhost/xpcall", "tabhost/exit",
     ]
+
+    /// What the name of every host chunk starts with (`=tabhost/sandbox.lua`).
+    static let hostChunkPrefix = "=tabhost/"
 
     /// Whether `position` (`file:line:`) is in one of the host's own chunks.
     static func isHostPosition(_ position: String) -> Bool {
@@ -65,7 +68,7 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
     /// `traceback` without the frames of the host's own chunks, nor the C function each of
     /// them called (`[C]: in upvalue 'error'`): lines a user cannot open.
     static func withoutHostFrames(_ traceback: String) -> String {
-        guard traceback.contains("\ttabhost.") else { return traceback }
+        guard traceback.contains("\ttabhost/") else { return traceback }
         let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
         var kept: [Substring] = []
         for (index, line) in lines.enumerated() where !isHostFrame(line) {
@@ -75,7 +78,7 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
         return kept.joined(separator: "\n")
     }
 
-    /// Whether a traceback line (`\ttabhost.sandbox:77: in ...`) is a frame of a host chunk.
+    /// Whether a traceback line (`\ttabhost/sandbox.lua:77: in ...`) is a frame of a host chunk.
     private static func isHostFrame(_ line: Substring) -> Bool {
         guard line.hasPrefix("\t"), let colon = line.firstIndex(of: ":") else { return false }
         return hostChunks.contains(String(line[line.index(after: line.startIndex)..<colon]))

@@ -402,7 +402,7 @@ struct LuaState {
     }
 
     /// `file:line:` of the Lua function `level` frames up, or "" when it is a C function (as
-    /// `luaL_where`); a host chunk there (`=tabhost.*`) is passed over for the script code
+    /// `luaL_where`); a host chunk there (`=tabhost/*`) is passed over for the script code
     /// that called it.
     func scriptPosition(level: Int) -> String {
         clua_push_position(pointer, Int32(clamping: level), 1)
@@ -417,7 +417,7 @@ struct LuaState {
         pushCopy(of: index)
         var record = lua_Debug()
         guard lua_getinfo(pointer, ">S", &record) != 0, record.linedefined >= 0, let source = record.source,
-              !String(cString: source).hasPrefix("=tabhost."), String(cString: record.what) != "C"
+              !String(cString: source).hasPrefix(LuaError.hostChunkPrefix), String(cString: record.what) != "C"
         else { return nil }
         return ("\(Self.shortSource(of: record)):\(max(1, record.linedefined)):", record.linedefined == 0)
     }

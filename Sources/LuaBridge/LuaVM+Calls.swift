@@ -64,7 +64,7 @@ extension LuaVM {
 
     /// `message` at the script's `position` (where the error was raised, host chunks passed
     /// over) when it names no place of the script's own: none at all (`error("x", 0)`, a host
-    /// function's message) or one in the host's Lua (`tabhost.sandbox:77:`, dropped when the
+    /// function's message) or one in the host's Lua (`tabhost/sandbox.lua:77:`, dropped when the
     /// script's place is unknown: no user can open it).
     static func placed(_ message: String, at position: String) -> String {
         let known = !position.isEmpty && !LuaError.isHostPosition(position)

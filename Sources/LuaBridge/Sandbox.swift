@@ -19,12 +19,16 @@ struct SandboxControls {
 }
 
 extension LuaVM {
+    /// `Lua/sandbox.lua` (built in by the EmbedLua plugin), which shapes the environment of
+    /// every script, as the bytes `load` compiles (and `ChunkCache` compares) once per process.
+    static let sandboxBytes = Array(LuaBridgeLua.sandbox.utf8)
+
     /// Opens the libraries `sandbox` allows and runs the prelude that shapes the globals.
     func installSandbox() throws -> SandboxControls {
         let libraries = sandbox.isTrusted ? LuaLibrary.allCases : LuaLibrary.sandboxed
         let host = hostTable(resolver: ModuleResolver(root: sandbox.root))
         let results = try callProtected { state in
-            try self.load(SandboxPrelude.bytes, chunkName: "=tabhost.sandbox", cache: .shared,
+            try self.load(Self.sandboxBytes, chunkName: "=tabhost/sandbox.lua", cache: .shared,
                           persistent: true, on: state)
             state.push(self.sandbox.isTrusted ? "trusted" : "sandboxed")
             try self.pushLibraries(libraries, on: state)

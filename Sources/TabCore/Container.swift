@@ -25,8 +25,8 @@ public struct Container: Sendable {
     public var style = BarStyle() { didSet { measurements = nil } }
     public var callbacks = Callbacks()
     public var autoselect = Autoselect.first
-    /// Extra key bindings, in declaration order: key name and function.
-    public var keys: [(key: String, function: ScriptFunction)] = []
+    /// Extra key bindings, in declaration order: the key and its function.
+    public var keys: [(key: Key, function: ScriptFunction)] = []
     /// Mouse bindings: a button name (`MouseName`) and its function.
     public var mouse: [(button: String, function: ScriptFunction)] = []
     /// The id of the selected `tab` item, if any. A new selection takes the keyboard focus

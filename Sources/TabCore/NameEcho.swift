@@ -1,6 +1,6 @@
 /// Names a script chose, as messages echo them back.
 ///
-/// A message names what it is about (`style.tabsGapp: unknown parameter`, `unknown key name
+/// A message names what it is about (`style.tabsGapp: unknown parameter`, `unknown key
 /// 'ctrl+y'`), but the name is the script's data: echoed whole, a key of 100 MB would make a
 /// message of 100 MB, printed, kept and wrapped. Every message that echoes a script's name
 /// (decode problems and their paths, key names, ids, `cannot set c.xxx`) goes through

@@ -10,16 +10,22 @@ public enum KeyAction: Hashable, Sendable {
     case focus(String)
 }
 
+/// The letter keys the bar reads, made once (vi's `h` and `l`; `q` and `ctrl+c` quit).
+private enum Letter {
+    static let h = Key(Character("h")), l = Key(Character("l")), q = Key(Character("q"))
+    static let ctrlC = Key(Character("c"), .ctrl)
+}
+
 extension Container {
-    /// Maps a key name (docs/scripting.md, "Keys and mouse") to its action (the table there).
-    public func action(forKey key: String) -> KeyAction {
+    /// What `key` does to the bar (the keys of docs/scripting.md, "Keys and mouse").
+    public func action(forKey key: Key) -> KeyAction {
         switch key {
-        case "left", "h", "shift+tab": return move(by: -1)
-        case "right", "l", "tab": return move(by: 1)
-        case "home": return moveToEnd(first: true)
-        case "end": return moveToEnd(first: false)
-        case "enter", "space", " ": return (focusID ?? selectedID).map(KeyAction.activate) ?? .none
-        case "q", "ctrl+c": return .quit
+        case .left, Letter.h, .shiftTab: return move(by: -1)
+        case .right, Letter.l, .tab: return move(by: 1)
+        case .home: return moveToEnd(first: true)
+        case .end: return moveToEnd(first: false)
+        case .enter, .space: return (focusID ?? selectedID).map(KeyAction.activate) ?? .none
+        case Letter.q, Letter.ctrlC: return .quit
         default: return digitAction(key) ?? .none
         }
     }
@@ -57,8 +63,8 @@ extension Container {
     }
 
     /// `1`-`9`: the Nth visible item, activated even when disabled (so its reason shows).
-    private func digitAction(_ key: String) -> KeyAction? {
-        guard key.count == 1, let n = Int(key), n >= 1 else { return nil }
+    private func digitAction(_ key: Key) -> KeyAction? {
+        guard key.modifiers.isEmpty, case .character(let digit) = key.base, let n = Int(String(digit)), n >= 1 else { return nil }
         let visible = items.filter { !$0.isHidden }
         return n <= visible.count ? .activate(visible[n - 1].id) : KeyAction.none
     }

@@ -102,15 +102,15 @@ extension Container {
     /// Routes a key to the focused bar: `down` enters the selected tab's nested bar, `up` and
     /// `escape` leave a nested bar; any other key is that bar's `action(forKey:)`. Returns the
     /// path of the bar the action belongs to.
-    public mutating func routeKey(_ key: String) -> (path: [String], action: KeyAction) {
+    public mutating func routeKey(_ key: Key) -> (path: [String], action: KeyAction) {
         let path = focusPath
         switch key {
-        case "down":
+        case .down:
             if let inner = selectedNestedPath(after: path) {
                 focus(bar: inner)
                 return (inner, .none)
             }
-        case "up", "escape":
+        case .up, .escape:
             if !path.isEmpty {
                 let outer = Array(path.dropLast())
                 focus(bar: outer)

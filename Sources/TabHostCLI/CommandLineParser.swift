@@ -111,11 +111,11 @@ enum CommandLineParser {
         for raw in text.split(separator: ",") {
             let name = raw.trimmingSpaces
             guard !name.isEmpty else { continue }
-            if let tooLong = KeyName.lengthProblem(name) { throw UsageError(message: "--keys: \(tooLong)", command: command) }
-            guard let key = try? Key(name: name) else {
-                throw UsageError(message: "--keys: unknown key '\(NameEcho.shown(name))' (use names such as left, right, enter, space, tab, home, 1, ctrl+r, comma)", command: command)
+            do {
+                keys.append(try Key(name: name))
+            } catch {
+                throw UsageError(message: "--keys: \(error)", command: command)
             }
-            keys.append(key)
         }
         return keys
     }

@@ -1,3 +1,5 @@
+import TabCore
+
 /// Escape sequences of terminal input: Alt prefixes, CSI (`ESC[`) and SS3 (`ESC O`).
 ///
 /// A CSI is `ESC [`, parameter bytes `0x30-0x3F`, intermediate bytes `0x20-0x2F` and one final
@@ -11,7 +13,7 @@ extension InputParser {
         switch input[start + 1] {
         case UInt8(ascii: "["): return scanCSI(input, at: start)
         case UInt8(ascii: "O"): return scanSS3(input, at: start)
-        case 0x1B: return .key(Key("escape"), length: 1)
+        case 0x1B: return .key(.escape, length: 1)
         default: return withAlt(scan(input, at: start + 1))
         }
     }
@@ -19,13 +21,12 @@ extension InputParser {
     /// ESC before a key is Alt held with it; before anything else it is the Escape key.
     static func withAlt(_ scan: Scan) -> Scan {
         switch scan {
-        case .key(var key, let length):
-            key.modifiers.insert(.alt)
-            return .key(key, length: length + 1)
+        case .key(let key, let length):
+            return .key(key.adding(.alt), length: length + 1)
         case .incomplete:
             return .incomplete
         default:
-            return .key(Key("escape"), length: 1)
+            return .key(.escape, length: 1)
         }
     }
 
@@ -78,7 +79,7 @@ extension InputParser {
         let modifiers = KeyModifiers(xtermParameter: parameters.value(1) ?? 1)
         switch final {
         case UInt8(ascii: "Z"):
-            return Key("tab", modifiers.union(.shift))
+            return Key(.tab, modifiers.union(.shift))
         case UInt8(ascii: "~"):
             if parameters.value(0) == 27 { return codePointKey(parameters.value(2) ?? -1, modifiers) }
             return tildeKeys[parameters.value(0) ?? -1].map { Key($0, modifiers) }
@@ -91,29 +92,29 @@ extension InputParser {
 
     /// A key given by its Unicode code point (`ESC[97;5u` is ctrl+a).
     static func codePointKey(_ code: Int, _ modifiers: KeyModifiers) -> Key? {
-        if let name = namedCodePoints[code] { return Key(name, modifiers) }
+        if let named = namedCodePoints[code] { return Key(named, modifiers) }
         guard code > 0x20, code <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(code)),
               scalar.properties.generalCategory != .control else { return nil }
-        return Key(String(scalar), modifiers)
+        return Key(Character(scalar), modifiers)
     }
 
     /// Code points that stand for named keys rather than a character.
-    static let namedCodePoints: [Int: String] = [
-        8: "backspace", 9: "tab", 13: "enter", 27: "escape", 32: "space", 127: "backspace",
+    static let namedCodePoints: [Int: Key.Named] = [
+        8: .backspace, 9: .tab, 13: .enter, 27: .escape, 32: .space, 127: .backspace,
     ]
 
     /// Keys whose final byte names them: `ESC[A`, `ESC[1;5D`, `ESC[1;2P`.
-    static let cursorKeys: [UInt8: String] = [
-        UInt8(ascii: "A"): "up", UInt8(ascii: "B"): "down", UInt8(ascii: "C"): "right",
-        UInt8(ascii: "D"): "left", UInt8(ascii: "H"): "home", UInt8(ascii: "F"): "end",
-        UInt8(ascii: "P"): "f1", UInt8(ascii: "Q"): "f2", UInt8(ascii: "R"): "f3", UInt8(ascii: "S"): "f4",
+    static let cursorKeys: [UInt8: Key.Named] = [
+        UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
+        UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+        UInt8(ascii: "P"): .f1, UInt8(ascii: "Q"): .f2, UInt8(ascii: "R"): .f3, UInt8(ascii: "S"): .f4,
     ]
 
     /// Keys of the form `ESC[n~` (VT220; 1, 4, 7 and 8 are home/end in rxvt and the console).
-    static let tildeKeys: [Int: String] = [
-        1: "home", 2: "insert", 3: "delete", 4: "end", 5: "pageup", 6: "pagedown", 7: "home", 8: "end",
-        11: "f1", 12: "f2", 13: "f3", 14: "f4", 15: "f5", 17: "f6", 18: "f7", 19: "f8",
-        20: "f9", 21: "f10", 23: "f11", 24: "f12",
+    static let tildeKeys: [Int: Key.Named] = [
+        1: .home, 2: .insert, 3: .delete, 4: .end, 5: .pageUp, 6: .pageDown, 7: .home, 8: .end,
+        11: .f1, 12: .f2, 13: .f3, 14: .f4, 15: .f5, 17: .f6, 18: .f7, 19: .f8,
+        20: .f9, 21: .f10, 23: .f11, 24: .f12,
     ]
 
     // MARK: - Mouse
@@ -158,10 +159,10 @@ extension InputParser {
     }
 
     /// The key of an SS3 final byte; `j`-`y` are the keypad's `*+,-./0`-`9` in application mode.
-    static func ss3Key(_ final: UInt8) -> String? {
-        if final == UInt8(ascii: "M") { return "enter" }
-        if (0x6A...0x79).contains(final) { return String(UnicodeScalar(final - 0x40)) }
-        return cursorKeys[final]
+    static func ss3Key(_ final: UInt8) -> Key.Base? {
+        if final == UInt8(ascii: "M") { return .named(.enter) }
+        if (0x6A...0x79).contains(final) { return .character(Character(UnicodeScalar(final - 0x40))) }
+        return cursorKeys[final].map(Key.Base.named)
     }
 }
 

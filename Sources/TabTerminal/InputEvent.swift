@@ -1,9 +1,10 @@
+import TabCore
+
 /// Something the user did at the terminal, decoded from its input bytes by `InputParser`.
 public enum InputEvent: Hashable, Sendable {
-    /// A key, by its canonical name (docs/scripting.md, "Keys and mouse"): `left`, `enter`,
-    /// `f5`, `a`, `é`, `ctrl+a`, `alt+x`, `ctrl+left`, `shift+up`, `shift+tab`. Several
-    /// modifiers are written in the order `ctrl+alt+shift+`.
-    case key(String)
+    /// A key, parsed from the bytes into TabCore's `Key` (`left`, `enter`, `f5`, `a`, `é`,
+    /// `ctrl+a`, `alt+x`, `ctrl+left`, `shift+up`, `shift+tab`): no name is read again.
+    case key(Key)
     /// A mouse button, wheel or motion report.
     case mouse(MouseEvent)
     /// Text pasted while bracketed paste was on; line breaks normalized to `\n`.
@@ -12,24 +13,8 @@ public enum InputEvent: Hashable, Sendable {
     case focus(Bool)
 }
 
-/// Modifier keys held with a key or a mouse event.
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    public static let shift = KeyModifiers(rawValue: 1 << 0)
-    public static let alt = KeyModifiers(rawValue: 1 << 1)
-    public static let ctrl = KeyModifiers(rawValue: 1 << 2)
-
-    /// The modifiers as a key-name prefix in canonical order, e.g. `ctrl+shift+`.
-    public var prefix: String {
-        var text = ""
-        if contains(.ctrl) { text += "ctrl+" }
-        if contains(.alt) { text += "alt+" }
-        if contains(.shift) { text += "shift+" }
-        return text
-    }
-
+/// Modifier keys (TabCore's `KeyModifiers`) as xterm reports them.
+extension KeyModifiers {
     /// The modifiers of an xterm modifier parameter (`1;5D` is 5): 1 plus a bit mask of
     /// shift 1, alt 2, ctrl 4, meta 8. Meta is read as alt, as terminals send one or the other.
     init(xtermParameter value: Int) {

@@ -1,3 +1,5 @@
+import TabCore
+
 /// Decodes terminal input bytes into keys, mouse reports, pastes and focus changes.
 ///
 /// Bytes arrive in arbitrary chunks: `feed` decodes what is complete and keeps the start of an
@@ -88,9 +90,9 @@ public struct InputParser: Sendable {
             return [endPaste()]
         }
         switch pending {
-        case [0x1B]: return [.key("escape")]
-        case [0x1B, UInt8(ascii: "[")]: return [.key("alt+[")]
-        case [0x1B, UInt8(ascii: "O")]: return [.key("alt+O")]
+        case [0x1B]: return [.key(.escape)]
+        case [0x1B, UInt8(ascii: "[")]: return [.key(Key("[", .alt))]
+        case [0x1B, UInt8(ascii: "O")]: return [.key(Key("O", .alt))]
         default: return []
         }
     }
@@ -102,7 +104,7 @@ public struct InputParser: Sendable {
             pending = Array(input[index...])
             return input.count
         case let .key(key, length):
-            events.append(.key(key.name))
+            events.append(.key(key))
             return index + length
         case let .event(event, length):
             events.append(event)
@@ -191,14 +193,14 @@ public struct InputParser: Sendable {
     /// The key an ASCII byte stands for when typed on its own.
     static func asciiKey(_ byte: UInt8) -> Key {
         switch byte {
-        case 0x00: return Key("space", .ctrl)
-        case 0x08, 0x7F: return Key("backspace")
-        case 0x09: return Key("tab")
-        case 0x0D: return Key("enter")
-        case 0x01...0x1A: return Key(String(UnicodeScalar(byte + 0x60)), .ctrl)
-        case 0x1C...0x1F: return Key(String(UnicodeScalar(byte + 0x40)), .ctrl)
-        case 0x20: return Key("space")
-        default: return Key(String(UnicodeScalar(byte)))
+        case 0x00: return Key(.space, .ctrl)
+        case 0x08, 0x7F: return Key(.backspace)
+        case 0x09: return .tab
+        case 0x0D: return .enter
+        case 0x01...0x1A: return Key(Character(UnicodeScalar(byte + 0x60)), .ctrl)
+        case 0x1C...0x1F: return Key(Character(UnicodeScalar(byte + 0x40)), .ctrl)
+        case 0x20: return .space
+        default: return Key(Character(UnicodeScalar(byte)))
         }
     }
 
@@ -222,7 +224,7 @@ public struct InputParser: Sendable {
         guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .control else {
             return .skip(length)  // C1 controls are not keys
         }
-        return .key(Key(String(scalar)), length: length)
+        return .key(Key(Character(scalar)), length: length)
     }
 
     /// True when `byte` may follow `lead` at `offset`; rules out overlong forms, surrogates
@@ -254,18 +256,4 @@ enum Scan: Equatable {
     case pasteStart(Int)
     /// A control sequence reached the length limit without its final byte.
     case overlong(Int)
-}
-
-/// A key before it is named: its base name and modifiers.
-struct Key: Equatable {
-    var base: String
-    var modifiers: KeyModifiers
-
-    init(_ base: String, _ modifiers: KeyModifiers = []) {
-        self.base = base
-        self.modifiers = modifiers
-    }
-
-    /// The canonical name, modifiers first: `ctrl+alt+a`, `shift+tab`.
-    var name: String { modifiers.prefix + base }
 }

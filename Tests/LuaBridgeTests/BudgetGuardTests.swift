@@ -214,7 +214,7 @@ import Testing
         // Sandboxed, the host compiles the module under the budget: cut inside it. Trusted,
         // Lua's own searcher compiles it whole, and the budget stops the script right after,
         // in script code (its `require`, or the module's first line when the deadline's alarm
-        // rang before the compile ended), never in the host's own code (`tabhost.sandbox`).
+        // rang before the compile ended), never in the host's own code (`tabhost/sandbox.lua`).
         let module = directory.path + "/huge.lua"
         if trusted {
             #expect((error?.file == "r.lua" && error?.line == 2) || (error?.file == module && error?.line == 1), "\(error?.message ?? "")")

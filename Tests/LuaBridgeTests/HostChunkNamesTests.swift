@@ -2,8 +2,10 @@ import Glibc
 import Testing
 @testable import LuaBridge
 
-/// Every chunk of the host's own (`=tabhost.*`, or `run(source:name: "tabhost.*")`) is in
-/// `LuaError.hostChunks`, so that no error names a place in it when the script's is known.
+/// Every chunk of the host's own (`=tabhost/*`, or `run(source:name: "tabhost/*")`) is in
+/// `LuaError.hostChunks`, so that no error names a place in it when the script's is known;
+/// and every `.lua` file a target builds in (`Sources/*/Lua/`) is compiled under its own
+/// name, `tabhost/<file>`, so that an error in it names the file.
 @Suite struct HostChunkNamesTests {
     static let sources = String(#filePath.dropLast("Tests/LuaBridgeTests/HostChunkNamesTests.swift".count)) + "Sources"
 
@@ -14,16 +16,32 @@ import Testing
         }
         #expect(names.count >= 8, "\(names)")
         #expect(names.subtracting(LuaError.hostChunks).isEmpty, "not in LuaError.hostChunks: \(names.subtracting(LuaError.hostChunks))")
+        let luaFiles = Set(Self.files(under: Self.sources).filter { $0.hasSuffix(".lua") && $0.contains("/Lua/") }
+            .map { "tabhost/" + $0.split(separator: "/").last! })
+        #expect(luaFiles.count >= 6, "\(luaFiles)")
+        #expect(luaFiles.subtracting(names).isEmpty, "compiled under no name of its own: \(luaFiles.subtracting(names))")
+        #expect(names.allSatisfy { ("=" + $0).hasPrefix(LuaError.hostChunkPrefix) })
     }
 
-    /// `tabhost.name` after `"=` or `name: "`: the host chunks a file compiles.
+    /// The sandbox's `print`, seen from a trusted script, is defined in `tabhost/sandbox.lua`
+    /// at the line of the file that defines it: the file is the chunk, with no wrapper.
+    @Test func aHostFunctionIsDefinedAtItsFilesLine() throws {
+        let vm = try makeVM(trusted: true)
+        let found = try vm.run(source: "local i = debug.getinfo(print, 'S') return i.short_src .. ':' .. i.linedefined", name: "t.lua")
+        let lines = Self.read(Self.sources + "/LuaBridge/Lua/sandbox.lua").split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (lines.firstIndex { $0.hasPrefix("function G.print(") } ?? -1) + 1
+        #expect(line > 1)
+        #expect(found.first == .string("tabhost/sandbox.lua:\(line)"))
+    }
+
+    /// `tabhost/name` after `"=` or `name: "`: the host chunks a file compiles.
     static func chunkNames(in text: String) -> Set<String> {
         var names: Set<String> = []
-        for marker in ["\"=tabhost.", "name: \"tabhost."] {
+        for marker in ["\"=tabhost/", "name: \"tabhost/"] {
             var rest = Substring(text)
             while let found = rest.firstRange(of: marker) {
-                let name = rest[found.upperBound...].prefix { $0.isLetter }
-                if !name.isEmpty { names.insert("tabhost." + name) }
+                let name = rest[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                if !name.isEmpty { names.insert("tabhost/" + name) }
                 rest = rest[found.upperBound...]
             }
         }

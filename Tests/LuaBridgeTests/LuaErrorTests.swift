@@ -69,14 +69,14 @@ import Testing
 
     @Test func hostChunkPlacesGiveWayToTheScripts() {
         #expect(LuaVM.placed("x", at: "a.lua:3:") == "a.lua:3: x")
-        #expect(LuaVM.placed("tabhost.sandbox:77: loop", at: "a.lua:3:") == "a.lua:3: loop")
-        #expect(LuaVM.placed("tabhost.busted:462: boom", at: "s_spec.lua:9:") == "s_spec.lua:9: boom")
+        #expect(LuaVM.placed("tabhost/sandbox.lua:77: loop", at: "a.lua:3:") == "a.lua:3: loop")
+        #expect(LuaVM.placed("tabhost/busted.lua:462: boom", at: "s_spec.lua:9:") == "s_spec.lua:9: boom")
         #expect(LuaVM.placed("b.lua:1: x", at: "a.lua:3:") == "b.lua:1: x")
         #expect(LuaVM.placed("x", at: "") == "x")
         // With no script code on the stack, no place of the host's is added, nor kept.
-        #expect(LuaVM.placed("x", at: "tabhost.sandbox:12:") == "x")
-        #expect(LuaVM.placed("tabhost.app:3: x", at: "tabhost.app:3:") == "x")
-        #expect(LuaVM.placed("tabhost.busted:9: x", at: "") == "x")
+        #expect(LuaVM.placed("x", at: "tabhost/sandbox.lua:12:") == "x")
+        #expect(LuaVM.placed("tabhost/app.lua:3: x", at: "tabhost/app.lua:3:") == "x")
+        #expect(LuaVM.placed("tabhost/busted.lua:9: x", at: "") == "x")
         // A user file that only looks like the host's keeps its place.
         #expect(LuaVM.placed("tabhost.lua:2: x", at: "a.lua:3:") == "tabhost.lua:2: x")
     }
@@ -84,7 +84,7 @@ import Testing
     /// A timeout raised with no script code on the stack names no place rather than the host's.
     @Test func aTimeoutInTheHostsOwnChunkNamesNoHostPlace() throws {
         let quick = try makeVM(limits: LuaLimits(timeout: 0.05))
-        let error = luaError { try quick.run(source: "while true do end", name: "tabhost.sandbox") }
+        let error = luaError { try quick.run(source: "while true do end", name: "tabhost/sandbox.lua") }
         #expect(error?.kind == .timeout)
         #expect(error?.message == "script timed out after 50 ms")
         let script = luaError { try quick.run(source: "\nwhile true do end", name: "s.lua") }
@@ -95,8 +95,8 @@ import Testing
         let traceback = """
             stack traceback:
             \t[C]: in upvalue 'error'
-            \ttabhost.sandbox:26: in upvalue 'begin'
-            \ttabhost.sandbox:99: in function <tabhost.sandbox:93>
+            \ttabhost/sandbox.lua:26: in upvalue 'begin'
+            \ttabhost/sandbox.lua:99: in function <tabhost/sandbox.lua:93>
             \t[C]: in global 'require'
             \tm.lua:1: in local 'chunk'
             \t[C]: in global 'require'

@@ -35,7 +35,7 @@ import Testing
             }
             children.append(child)
         }
-        #expect(refused?.kind == .memory && refused?.message == "not enough memory (limit 16 MiB)")
+        #expect(refused?.kind == .memory && refused?.message == "child:1: not enough memory (limit 16 MiB) in the main chunk", "\(String(describing: refused))")
         #expect(children.count >= 4 && children.count < 16)
         #expect(parent.account.charged <= 16 << 20)
         // The parent's own script meets the same cap.

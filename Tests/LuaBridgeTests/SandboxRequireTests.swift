@@ -1,7 +1,7 @@
 import Testing
 @testable import LuaBridge
 
-/// `require` in the sandbox and in trusted mode (Sandbox, SandboxPrelude).
+/// `require` in the sandbox and in trusted mode (Sandbox, Lua/sandbox.lua).
 @Suite struct SandboxRequireTests {
     let directory: TemporaryDirectory
 
@@ -83,7 +83,7 @@ import Testing
     }
 
     /// `return require "m"` is a tail call: the script's line stays on the stack all the same
-    /// (require is a C function), so no error names the host's `tabhost.sandbox`.
+    /// (require is a C function), so no error names the host's `tabhost/sandbox.lua`.
     @Test(arguments: [false, true])
     func aModuleThatRequiresItselfInATailCallNamesItsLine(trusted: Bool) throws {
         let directory = try TemporaryDirectory([
@@ -94,7 +94,7 @@ import Testing
         let error = luaError { try vm.run(file: directory.path + "/main.lua") }
         #expect(error?.message == "\(directory.path)/selfish.lua:2: require loop: module 'selfish' is required again "
             + "while it loads (selfish -> selfish)")
-        #expect(error?.traceback.contains("tabhost.") == false, "\(error?.traceback ?? "")")
+        #expect(error?.traceback.contains("tabhost/") == false, "\(error?.traceback ?? "")")
         let missing = luaError { try vm.run(source: "\nreturn require('absent')", name: "t.lua") }
         #expect(missing?.file == "t.lua" && missing?.line == 2, "\(missing?.message ?? "")")
     }

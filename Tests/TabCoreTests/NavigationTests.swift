@@ -63,7 +63,7 @@ import Testing
 
     @Test func anEmptyBarIgnoresKeys() {
         let c = Fixture.container("")
-        for key in ["left", "right", "home", "end", "enter", "1"] {
+        for key: Key in ["left", "right", "home", "end", "enter", "1"] {
             #expect(c.action(forKey: key) == KeyAction.none)
         }
     }

@@ -6,7 +6,7 @@ import Testing
     let twelve = (1...12).map { "Tab\($0)" }
 
     /// A user activation as the runtime does it, then the update's last step.
-    func press(_ key: String, _ container: inout Container, width: Int) {
+    func press(_ key: Key, _ container: inout Container, width: Int) {
         switch container.action(forKey: key) {
         case .activate(let id):
             if case .select(let activation) = container.plan(activating: id) { _ = container.complete(activation) }
@@ -19,7 +19,7 @@ import Testing
     @Test func theUpdateScrollsAsLittleAsItCanAndTheStripStaysWhileTheSelectionShows() {
         var container = makeContainer(twelve)
         var strips: [String] = []
-        for key in ["end", "left", "left", "home"] {
+        for key: Key in ["end", "left", "left", "home"] {
             press(key, &container, width: 30)
             strips.append(draw(container, 30, 1).screen.lines[0])
         }
@@ -35,7 +35,7 @@ import Testing
         for width in [9, 12, 20, 30, 40] {
             for alignment in [BarAlignment.leading, .centerSelected] {
                 var container = makeContainer(twelve) { $0.alignment = alignment }
-                for key in ["right", "right", "right", "right", "right", "right", "left", "left", "end", "left", "home", "5"] {
+                for key: Key in ["right", "right", "right", "right", "right", "right", "left", "left", "end", "left", "home", "5"] {
                     press(key, &container, width: width)
                     let drawn = Layout.bar(container, width: width, revealSelection: false)
                     #expect(drawn.scrollOffset == container.scrollOffset, "\(width) \(alignment) \(key)")

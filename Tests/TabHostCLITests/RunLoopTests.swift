@@ -333,6 +333,25 @@ import TabTerminal
         #expect(f.loop.status == 0)
     }
 
+    /// The terminal's bytes become keys once, in the parser: the loop hands those keys to the
+    /// bindings, which a script spelled in its own way.
+    @Test func typedKeysReachTheBindingsWhateverTheirSpelling() throws {
+        let f = try Fixture("""
+            local seen = {}
+            local function saw(name)
+              return function(c) seen[#seen + 1] = name; c:tab("1").title = table.concat(seen, " ") end
+            end
+            return {
+              tabs = { { id = "1", title = "One" } },
+              keys = { ["C-R"] = saw("ctrl+r"), ["M-x"] = saw("alt+x"), F5 = saw("f5"), pgdn = saw("pgdn"),
+                       backtab = saw("shift+tab"), ["ctrl+alt+left"] = saw("ctrl+alt+left"), comma = saw(","), ["é"] = saw("é") },
+            }
+            """)
+        f.type("\u{12}\u{1B}x\u{1B}[15~\u{1B}[6~\u{1B}[Z\u{1B}[1;7D,é")
+        #expect(f.loop.session.container.items[0].title == "ctrl+r alt+x f5 pgdn shift+tab ctrl+alt+left , é")
+        #expect(f.loop.status == nil)
+    }
+
     @Test func ctrlCQuitsWith130EvenWhenTheScriptBindsIt() throws {
         let f = try Fixture("""
             return { tabs = { { id = "1", title = "One" } }, keys = { ["ctrl+c"] = function() end, q = function() end } }

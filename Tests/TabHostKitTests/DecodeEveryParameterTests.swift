@@ -33,7 +33,7 @@ let everyParameterScript = (try? SourceFile.read(
 
     @Test func rendersWithoutScriptErrors() throws {
         let host = try load(everyParameterScript, name: "every-parameter.lua")
-        for key in ["right", "down", "right", "down", "escape", "escape"] { host.press(key) }
+        for key: Key in ["right", "down", "right", "down", "escape", "escape"] { host.press(key) }
         #expect(host.click(tab: "nested"))
         _ = host.frame()
         #expect(host.errors == [])

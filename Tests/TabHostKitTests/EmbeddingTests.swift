@@ -83,7 +83,10 @@ import TabHostKit  // not @testable: only what an embedder sees
     @Test func keyNamesAreCheckedAndPressesSayWhatTheyDid() throws {
         #expect(throws: KeyError(name: "rigth")) { try Key(name: "rigth") }
         #expect(KeyError(name: "rigth").description == "unknown key 'rigth' (did you mean right?)")
-        #expect(KeyError(name: "zz").description.hasPrefix("unknown key 'zz' (use names such as left, right"))
+        #expect(KeyError(name: "zz").description.hasPrefix("unknown key 'zz' (use left, right, up, down, enter"))
+        #expect(try Key(name: "pgdn") == Key(.pageDown))
+        #expect(try Key(name: "pgdn").name == "pagedown")
+        #expect(KeyError(name: "pgdwn").description == "unknown key 'pgdwn' (did you mean pagedown?)")
         #expect(try Key(name: "ESC") == .escape)
         #expect(try Key(name: "ctrl+R").name == "ctrl+r")
         let session = try session()

@@ -85,7 +85,7 @@ import LuaBridge
             """)
         host.press("s")
         let settled = host.vm.account.charged - host.vm.memoryInUse
-        for key in ["s", "i", "f"] {
+        for key: Key in ["s", "i", "f"] {
             for _ in 0..<300 { host.press(key) }
         }
         #expect(host.errors == [])

@@ -92,7 +92,7 @@ import Testing
 
     @Test func badWritesAreErrorsWithThePath() throws {
         let h = try host(["x": "c:tab('b').title = 5", "y": "c.style.tabsGapp = 1", "z": "c.selected = 'b'"])
-        for key in ["x", "y", "z"] { h.press(key) }
+        for key: Key in ["x", "y", "z"] { h.press(key) }
         #expect(h.errors.map(\.message) == [
             "test.lua:3: tabs[2].title: string expected, got number",
             "test.lua:4: style.tabsGapp: unknown parameter (did you mean tabsGap?)",

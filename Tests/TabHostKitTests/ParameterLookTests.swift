@@ -18,7 +18,7 @@ import TabCore
     /// Loads `return { style = { style }, tabs = { tabs } }`, presses `keys`, and compares the
     /// styled text of the frame with `expected`.
     func expectLook(
-        style: String, tabs: String = Self.three, width: Int = 30, height: Int = 2, keys: [String] = [],
+        style: String, tabs: String = Self.three, width: Int = 30, height: Int = 2, keys: [Key] = [],
         _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let host = try load("return { style = { \(style) }, tabs = { \(tabs) }, }")

@@ -112,4 +112,15 @@ import Testing
         #expect(result.tests[0].failure?.message == "app:press is a method: call it with a colon, app:press(...)")
         #expect(result.tests[0].failure?.line == 3)
     }
+
+    @Test func anUnknownKeyGetsTheKeyItMeant() {
+        let result = runSpec("""
+            it('t', function()
+              local app = tabhost.open("return { tabs = { { id = 'a' } } }")
+              app:press("right", "entr")
+            end)
+            """)
+        #expect(result.tests[0].failure?.message == "app:press: unknown key 'entr' (did you mean enter?)")
+        #expect(result.tests[0].failure?.line == 3)
+    }
 }

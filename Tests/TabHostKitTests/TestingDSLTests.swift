@@ -269,7 +269,7 @@ import Testing
         let traceback = result.tests.first?.failure?.traceback ?? ""
         #expect(traceback.hasPrefix("stack traceback:"))
         #expect(traceback.split(separator: "\n").last?.contains("x_spec.lua:2: in function <") == true, "\(traceback)")
-        #expect(!traceback.contains("tabhost.busted"))
+        #expect(!traceback.contains("tabhost/busted.lua"))
     }
 
     /// The files of a directory share one Lua state (the registry shows it, under --trust),

@@ -1,4 +1,5 @@
 import Testing
+import TabCore
 @testable import TabTerminal
 
 /// `InputParser` on random bytes: no crash, a bounded buffer, and the same events however the
@@ -18,6 +19,21 @@ import Testing
             #expect(whole == byteByByte, "bytes: \(bytes)")
             #expect(whole == chunked, "bytes: \(bytes)")
         }
+    }
+
+    /// The parser builds keys, and their names are the ones `--keys`, `app:press` and a
+    /// `keys` table read: every key it reports, printed, reads back as the same key, so a
+    /// recorded `app:press` replays what was typed and a binding can name any key typed.
+    @Test func everyKeyTypedPrintsANameThatReadsBackAsIt() throws {
+        var random = SplitMix64(seed: 0x6B_6579)
+        var seen = 0
+        for round in 0..<3_000 {
+            for case .key(let key) in Self.parse([Self.randomInput(&random, uniform: round % 2 == 0)]) {
+                #expect(try Key(name: key.name) == key, "\(key.name)")
+                seen += 1
+            }
+        }
+        #expect(seen > 10_000)
     }
 
     @Test func theBufferStaysBounded() {

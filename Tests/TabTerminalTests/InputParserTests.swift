@@ -17,7 +17,7 @@ import TabCore
     /// The key names of `text`, one chunk.
     private func keys(_ text: String) -> [String] {
         events(text).map { event in
-            if case let .key(name) = event { return name }
+            if case let .key(key) = event { return key.name }
             return "\(event)"
         }
     }

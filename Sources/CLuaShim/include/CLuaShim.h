@@ -96,7 +96,7 @@ int clua_traceback(lua_State *L);
  * forgets it. */
 void clua_take_report(lua_State *L);
 /* Pushes `source:line:` of the first Lua function from `level` up, passing over the host's
- * own chunks (`=tabhost.*`) for the script code that called them; "" when there is none.
+ * own chunks (`=tabhost/sandbox.lua`, ...) for the script code that called them; "" when there is none.
  * `exact`: a C function at `level` itself gives "" (as luaL_where). */
 void clua_push_position(lua_State *L, int level, int exact);
 /* The lua_CFunction behind every Swift function: upvalue 1 is the box userdata. */

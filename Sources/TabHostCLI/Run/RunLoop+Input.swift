@@ -5,8 +5,8 @@ import TabCore
 import TabHostKit
 import TabTerminal
 
-/// Terminal input in `run`: bytes through `InputParser`, events to the session methods that
-/// embedders and tests call (`press`, `click`, `scroll`).
+/// Terminal input in `run`: bytes through `InputParser`, whose keys are `Key` values already,
+/// to the session methods that embedders and tests call (`press`, `click`, `scroll`).
 extension RunLoop {
     /// Reads what the terminal sent into `pendingEvents`; a quit among them (ctrl+c, or a key
     /// that quits the script) ends the loop at once, whatever came before it.
@@ -29,8 +29,7 @@ extension RunLoop {
     /// the script binds it, so a script can never trap the user), 0 for a key that quits.
     func quitStatus(for event: InputEvent) -> Int32? {
         guard case .key(let key) = event else { return nil }
-        if key == "ctrl+c" { return TabHostCLI.Status.interrupted }
-        guard let key = try? Key(name: key) else { return nil }
+        if key == Self.interruptKey { return TabHostCLI.Status.interrupted }
         return session.quits(key) ? TabHostCLI.Status.success : nil
     }
 
@@ -64,22 +63,20 @@ extension RunLoop {
     /// taken for keys.
     func handle(_ event: InputEvent) {
         switch event {
-        case .key("escape") where notice != nil:
+        case .key(.escape) where notice != nil:
             notice = nil
         case .key(let key):
             dropPlainNotice()
-            if key == "ctrl+c" {
+            if key == Self.interruptKey {
                 status = TabHostCLI.Status.interrupted
-            } else if key == "ctrl+z" {
+            } else if key == Self.suspendKey {
                 suspend()
             } else if let recorder, key == Recorder.checkpointKey {
                 notice = StatusMessage(recorder.checkpoint(session))  // until the next key
-            } else if let key = try? Key(name: key) {
-                if session.press(key) == .quit {
-                    status = TabHostCLI.Status.success
-                } else {
-                    recorder?.pressed(key, session)
-                }
+            } else if session.press(key) == .quit {
+                status = TabHostCLI.Status.success
+            } else {
+                recorder?.pressed(key, session)
             }
         case .mouse(let mouse):
             handle(mouse)
@@ -87,6 +84,9 @@ extension RunLoop {
             break
         }
     }
+
+    /// The keys the host keeps for itself: ctrl+c quits with 130, ctrl+z suspends.
+    static let interruptKey = Key("c", .ctrl), suspendKey = Key("z", .ctrl)
 
     /// A notice that is neither an error nor a warning (a checkpoint's) lasts until the next
     /// key or click.

@@ -73,29 +73,30 @@ extension ContainerDecoder {
     ///
     /// Two spellings of one key (`C-w` and `ctrl+w`) load with a warning; the binding written
     /// in the canonical spelling is kept (else the first met).
-    private static func keys(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [(key: String, function: ScriptFunction)] {
+    private static func keys(_ value: LuaValue, at path: [PathComponent], problems: ProblemCollector) throws(ScriptProblem) -> [(key: Key, function: ScriptFunction)] {
         let table = try value.checkTable(at: path)
         table.unnamedValueProblems(at: path).forEach(problems.report)
-        var bindings: [(key: String, function: ScriptFunction)] = []
-        var spellings: [String: String] = [:]
+        var bindings: [(key: Key, function: ScriptFunction)] = []
+        var spellings: [Key: String] = [:]
         let canonical = table.entries.map { Self.isCanonicalKey($0.key) }  // each name read once
         let entries = table.entries.indices.filter { canonical[$0] } + table.entries.indices.filter { !canonical[$0] }
         for case (.string(let key), let binding) in entries.lazy.map({ table.entries[$0] }) {
             if problems.outOfTime(at: path.child(key)) { break }
             problems.attempt { () throws(ScriptProblem) in
+                // The path names the key, so the message does not echo it again.
                 if let tooLong = KeyName.lengthProblem(key) { throw ScriptProblem(at: path.child(key), tooLong) }
-                guard let name = KeyName.normalize(key) else {
-                    throw ScriptProblem(at: path.child(key), "unknown key name '\(key)' (use names such as ctrl+r, alt+x, f5, enter, x, comma)")
+                guard let parsed = try? Key(name: key) else {
+                    throw ScriptProblem(at: path.child(key), "unknown key" + KeyError(name: key).reason)
                 }
                 let function = problems.function(try binding.checkFunction(at: path.child(key)))
-                if let kept = spellings[name] {
+                if let kept = spellings[parsed] {
                     problems.warn(ScriptProblem(
-                        at: path.child(key), "the same key as \(path.child(kept).rendered) (\(name)): only \(path.child(kept).rendered) is bound"))
+                        at: path.child(key), "the same key as \(path.child(kept).rendered) (\(parsed.name)): only \(path.child(kept).rendered) is bound"))
                     return
                 }
-                spellings[name] = key
-                guard problems.charge(ModelCost.item + 2 * ModelCost.text(name), at: path.child(key)) else { return }
-                bindings.append((name, function))
+                spellings[parsed] = key
+                guard problems.charge(ModelCost.item + 2 * ModelCost.text(parsed.name), at: path.child(key)) else { return }
+                bindings.append((parsed, function))
             }
         }
         return bindings
@@ -124,6 +125,6 @@ extension ContainerDecoder {
     /// Whether a `keys` entry's key is a key name already in its canonical spelling.
     private static func isCanonicalKey(_ key: LuaValue) -> Bool {
         guard case .string(let text) = key else { return false }
-        return KeyName.normalize(text) == text
+        return (try? Key(name: text))?.name == text
     }
 }

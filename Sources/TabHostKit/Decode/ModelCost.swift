@@ -44,7 +44,7 @@ enum ModelCost {
 
     /// A container: its own cost, its key bindings and its items, nested ones whole.
     static func of(_ container: Container) -> Int {
-        let keys = container.keys.reduce(0) { $0 + Self.item + 2 * text($1.key) }
+        let keys = container.keys.reduce(0) { $0 + Self.item + 2 * text($1.key.name) }
         return container.items.reduce(Self.container + keys) { $0 + total($1) }
     }
 

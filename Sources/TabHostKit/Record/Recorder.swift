@@ -9,7 +9,7 @@ import TabCore
 /// recording, the key is the recorder's and never reaches the script, as ctrl+c is the host's.
 package final class Recorder {
     /// The checkpoint key: rarely bound by scripts, and typed the same in every terminal.
-    package static let checkpointKey = "ctrl+k"
+    package static let checkpointKey = Key("k", .ctrl)
 
     package private(set) var recording = Recording()
     /// The size of the last frame taken down, so a resize is recorded only when it changed it.
@@ -23,7 +23,7 @@ package final class Recorder {
 
     /// A key the script (or its bar) got.
     package func pressed(_ key: Key, _ session: Session) {
-        add(.press(key.name), session)
+        add(.press(key), session)
     }
 
     /// A left click at a 0-based cell, after the session handled it: on an item of `hits`
@@ -62,7 +62,7 @@ package final class Recorder {
         add(.checkpoint, session)
         let bound = session.host.binding(for: Self.checkpointKey) != nil
         recording.checkpointKeyBound = recording.checkpointKeyBound || bound
-        let shadowed = bound ? " (the script's \(Self.checkpointKey) did not run)" : ""
+        let shadowed = bound ? " (the script's \(Self.checkpointKey.name) did not run)" : ""
         return "checkpoint \(recording.checkpoints) recorded\(shadowed)"
     }
 

@@ -3,8 +3,8 @@ import TabCore
 /// What the person did during `tabhost run --record`, in the test API's terms (docs/testing.md,
 /// "Recording a test").
 enum RecordedAction: Equatable {
-    /// A key, by its canonical name (`right`, `ctrl+r`, `x`).
-    case press(String)
+    /// A key, written in the test by its canonical name (`right`, `ctrl+r`, `x`).
+    case press(Key)
     case click(ClickTarget)
     /// The wheel: -1 up, +1 down, at a 1-based cell.
     case scroll(direction: Int, x: Int, y: Int)
@@ -83,10 +83,10 @@ extension Recording {
             switch recorded.action {
             case .press(let key):
                 if case .press(let keys)? = lines.last?.step {
-                    lines[lines.count - 1] = (.press(keys + [key]), index)
+                    lines[lines.count - 1] = (.press(keys + [key.name]), index)
                     continue
                 }
-                step = .press([key])
+                step = .press([key.name])
             case .advance(let milliseconds):
                 if case .advance(let sum)? = lines.last?.step {
                     lines[lines.count - 1] = (.advance(sum + milliseconds), index)

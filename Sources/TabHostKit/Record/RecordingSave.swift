@@ -65,7 +65,7 @@ package struct RecordingSave {
         }
         var outcome = write(file, test: test)
         if recording.checkpointKeyBound {
-            outcome.messages.append("tabhost: note: the script binds \(Recorder.checkpointKey); while recording it marked "
+            outcome.messages.append("tabhost: note: the script binds \(Recorder.checkpointKey.name); while recording it marked "
                                     + "checkpoints instead, so the test does not press it")
         }
         if let difference = replay.difference {

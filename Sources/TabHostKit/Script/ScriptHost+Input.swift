@@ -6,14 +6,13 @@ import TabCore
 /// names the bar of a container nested in a page (`[]`: the script's own); its callbacks get
 /// its own `c`.
 extension ScriptHost {
-    /// A key press (a canonical key name): the script's `keys` bindings first, then the bar
-    /// with the keyboard focus.
+    /// A key press: the script's `keys` bindings first, then the bar with the keyboard focus.
     @discardableResult
-    func press(_ key: String) -> KeyOutcome {
+    func press(_ key: Key) -> KeyOutcome {
         pinnedBar = nil
         container.status = nil
         if let binding = binding(for: key) {
-            callRecording(binding.function, name: "key \(key)", [containerValue(at: binding.path)])
+            callRecording(binding.function, name: "key \(key.name)", [containerValue(at: binding.path)])
             return .handled
         }
         let focused = focusedBar
@@ -29,7 +28,7 @@ extension ScriptHost {
 
     /// True when `press(key)` would quit, found without running the script or changing
     /// anything (the run loop asks while the script is busy).
-    func quits(_ key: String) -> Bool {
+    func quits(_ key: Key) -> Bool {
         guard binding(for: key) == nil else { return false }
         var probe = container
         if case .quit = probe.routeKey(key).action { return true }

@@ -34,7 +34,7 @@ extension ScriptHost {
     func scroll(_ direction: Int, x: Int, y: Int) {
         if callMouseBinding(direction < 0 ? "wheelup" : "wheeldown", x: x, y: y) { return }
         guard let path = hit(x: x, y: y)?.path ?? bar(atRow: y), let level = container.nested(at: path) else { return }
-        switch level.action(forKey: direction < 0 ? "left" : "right") {
+        switch level.action(forKey: direction < 0 ? .left : .right) {
         case .activate(let id): activate(id, at: path)
         case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
         case .none, .quit: break

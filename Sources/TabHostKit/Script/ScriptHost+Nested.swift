@@ -65,7 +65,7 @@ extension ScriptHost {
 
     /// The binding of `key` in the focused bar or, failing that, the bars around it,
     /// innermost first.
-    func binding(for key: String) -> (path: [String], function: ScriptFunction)? {
+    func binding(for key: Key) -> (path: [String], function: ScriptFunction)? {
         var path = focusedBar
         while true {
             let found = reading(at: path) { $0.keys.first { $0.key == key }?.function } ?? nil

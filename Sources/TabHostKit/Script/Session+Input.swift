@@ -10,13 +10,13 @@ extension Session {
     /// A key press: the script's `keys` bindings first, then the bar with the keyboard focus.
     @discardableResult
     public func press(_ key: Key) -> KeyOutcome {
-        host.event { host.press(key.name) }
+        host.event { host.press(key) }
     }
 
     /// Whether pressing `key` would quit, found without running the script or changing
     /// anything (`run` asks while the script is busy, so `q` answers at once).
     public func quits(_ key: Key) -> Bool {
-        host.quits(key.name)
+        host.quits(key)
     }
 
     /// A user activation of the item `id` (as a click or a tap): the veto, `willSelect`, the

@@ -232,7 +232,7 @@ extension ScriptHost {
         let (oldState, dropped) = old.vm.transfer(old.state, to: vm, root: "state") { reference in
             carried(proxies[reference])
         }
-        if case .function(let merge)? = try? vm.run(source: Self.mergeSource, name: "tabhost.reload").first {
+        if case .function(let merge)? = try? vm.run(source: TabHostKitLua.reload, name: "tabhost/reload.lua").first {
             if let merged = try? vm.call(merge, [state, oldState], reading: .references).first, !merged.isNil {
                 vm.release(state)
                 state = merged
@@ -278,22 +278,6 @@ extension ScriptHost {
         default: return .dropped(place == nil ? "a userdata value" : "a container (not in the reloaded script)")
         }
     }
-
-    /// The old state (its copy, whose tables keep their identities, so cycles through the
-    /// root survive) with the keys only the new script's state has added: the old values win,
-    /// and the new sequence is taken only when the old state has none.
-    static let mergeSource = """
-        return function(new, old)
-          if type(old) ~= "table" then return new end
-          if type(new) ~= "table" then return old end
-          local skip = rawget(old, 1) ~= nil and rawlen(new) or 0
-          for key, value in next, new do
-            local inSequence = math.type(key) == "integer" and key >= 1 and key <= skip
-            if rawget(old, key) == nil and not inSequence then rawset(old, key, value) end
-          end
-          return old
-        end
-        """
 }
 
 /// What a live-container proxy of a host stands for, by place.

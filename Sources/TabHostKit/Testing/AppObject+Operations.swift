@@ -36,16 +36,15 @@ extension AppObject {
         return []
     }
 
-    /// `app:press(key, ...)`: each key name normalized as `--keys` does; unknown names are errors.
+    /// `app:press(key, ...)`: each key name read as `--keys` reads it; unknown names are errors.
     private func press(_ arguments: Arguments, _ host: ScriptHost) throws {
         for position in 1...max(1, arguments.values.count) {
             let name = try arguments.string(position)
-            if let tooLong = KeyName.lengthProblem(name) { throw ArgumentError(description: "app:press: \(tooLong)") }
-            guard let key = KeyName.normalize(name) else {
-                throw ArgumentError(description: "app:press: unknown key '\(name)' (use names such as left, right, "
-                    + "enter, space, tab, shift+tab, home, end, escape, f1, a single character, ctrl+x, alt+x)")
+            do {
+                host.press(try Key(name: name))
+            } catch {
+                throw ArgumentError(description: "app:press: \(error)")
             }
-            host.press(key)
         }
     }
 
@@ -53,9 +52,9 @@ extension AppObject {
     private func typeText(_ text: String, _ host: ScriptHost) {
         for character in text {
             switch character {
-            case "\n", "\r\n": host.press("enter")
-            case "\t": host.press("tab")
-            default: host.press(KeyName.normalize(String(character)) ?? String(character))
+            case "\n", "\r\n": host.press(.enter)
+            case "\t": host.press(.tab)
+            default: host.press(Key(character))
             }
         }
     }

@@ -266,7 +266,7 @@ final class ExitRequests: Sendable {
             request.withLock { $0 = (values.map(describe).joined(separator: ", "), location?.file ?? "?", location?.line ?? 0) }
             throw LuaError(.runtime, "os.exit called: a script opened by a spec cannot end the test run")
         }
-        guard case .function(let set)? = try vm.run(source: "return function(exit) os.exit = exit end", name: "tabhost.exit").first
+        guard case .function(let set)? = try vm.run(source: "return function(exit) os.exit = exit end", name: "tabhost/exit").first
         else { return }
         _ = try vm.call(set, [exit])
     }

@@ -55,13 +55,13 @@ final class SpecResults {
     static func withoutWalk(_ traceback: String) -> String {
         var lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
         let count = lines.count
-        while lines.count > 1, let last = lines.last, last.hasPrefix("\ttabhost.busted:") || last.hasPrefix("\t[C]: in ") {
+        while lines.count > 1, let last = lines.last, last.hasPrefix("\ttabhost/busted.lua:") || last.hasPrefix("\t[C]: in ") {
             lines.removeLast()
         }
         return lines.count == count ? traceback : lines.joined(separator: "\n")
     }
 
-    /// What the walk reports, in order, as one flat list (BustedContext's events): `1, block,
+    /// What the walk reports, in order, as one flat list (the events of Lua/busted.lua): `1, block,
     /// count, names...`, `2, status, descriptor, line, call, message, name, block, began,
     /// ended` (`false` where a field is empty), `3` (the test that used the host ended),
     /// `4, line, name, block, began, ended` (a test that passed).

@@ -1,11 +1,12 @@
 import LuaBridge
 
 /// The Lua state the spec files of one directory share on one thread: the VM with its
-/// libraries and the `tabhost` module, the functions the preludes return (run again for each
-/// file, so each gets a walk and app proxies of its own), the functions the walk is given
-/// (its budgeted call, its line reader, a debug library only it holds), and `reset`, which puts the globals, the library tables, their
-/// metatables and the basic types' metatables back as they were made (making a state cost a
-/// small file more than its tests).
+/// libraries and the `tabhost` module, the functions the runner's Lua returns (`Lua/busted.lua`
+/// and `Lua/app.lua`, run again for each file, so each gets a walk and app proxies of its
+/// own), the functions the walk is given (its budgeted call, its line reader, a debug library
+/// only it holds), and `reset` (`Lua/reset.lua`), which puts the globals, the library tables,
+/// their metatables and the basic types' metatables back as they were made (making a state
+/// cost a small file more than its tests).
 final class SpecState {
     let vm: LuaVM
     let directory: String
@@ -24,11 +25,11 @@ final class SpecState {
         // Specs make much short-lived garbage; collecting at four times the live heap rather
         // than twice does a fraction of the marking (2% of the bench suite's instructions).
         vm.setCollectorPause(400)
-        guard case .function(let busted)? = try vm.call(try vm.compile(Array(BustedPrelude.source.utf8), chunkName: "=tabhost.busted",
+        guard case .function(let busted)? = try vm.call(try vm.compile(Array(TabHostKitLua.busted.utf8), chunkName: "=tabhost/busted.lua",
                                                                        cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         self.busted = busted
-        guard case .function(let app)? = try vm.call(try vm.compile(Array(AppPrelude.source.utf8), chunkName: "=tabhost.app",
+        guard case .function(let app)? = try vm.call(try vm.compile(Array(TabHostKitLua.app.utf8), chunkName: "=tabhost/app.lua",
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the app prelude did not load") }
         self.app = app
@@ -41,47 +42,9 @@ final class SpecState {
         let debug = options.trusted ? nil : try? vm.openDebugLibrary()
         if let debug { functions.append((.string("debug"), debug)) }
         self.functions = functions
-        let resetter = try vm.compile(Array(Self.resetter.utf8), chunkName: "=tabhost.reset", cache: .shared)
+        let resetter = try vm.compile(Array(TabHostKitLua.reset.utf8), chunkName: "=tabhost/reset.lua", cache: .shared)
         guard case .function(let reset)? = try vm.call(resetter, [putBack, debug ?? .nil, LuaSnapshot.copier(in: vm)]).first
         else { throw LuaError(.runtime, "tabhost: the spec state's reset did not load") }
         self.reset = reset
     }
-
-    /// Keeps the globals, every table among them (the libraries, `tabhost`) and every table
-    /// in those (`package.loaded`, `package.preload`), the basic types' metatables (the
-    /// string metatable among the tables) and the metatable of each of those tables, as they
-    /// are now; returns the function that puts them all back, raw (snapshot.c's `putBack` and
-    /// `copy`, and the debug library the host opened, or the trusted state's own).
-    private static let resetter = """
-        local putBack, debug, copyOf = ...
-        debug = debug or _G.debug
-        local G, next, type = _G, next, type
-        local getmetatable, setmetatable = debug.getmetatable, debug.setmetatable
-        local kept, metas, sizes = {}, {}, {}
-        local function keep(t)
-          if type(t) ~= "table" or kept[t] then return end
-          local copy, size = copyOf(t)
-          kept[t], metas[t], sizes[t] = copy, getmetatable(t) or false, size
-        end
-        local samples = { "", 0, true, print }  -- and nil, below
-        local basic = { [0] = getmetatable(nil) or false }
-        for index, sample in next, samples do
-          basic[index] = getmetatable(sample) or false
-          keep(basic[index])
-        end
-        keep(G)
-        for _, value in next, G do keep(value) end
-        local outer = {}
-        for t in next, kept do outer[#outer + 1] = t end
-        for _, t in next, outer do
-          for _, value in next, kept[t] do keep(value) end
-        end
-        return function()
-          if getmetatable(nil) ~= (basic[0] or nil) then setmetatable(nil, basic[0] or nil) end
-          for index, sample in next, samples do
-            if getmetatable(sample) ~= (basic[index] or nil) then setmetatable(sample, basic[index] or nil) end
-          end
-          putBack(kept, metas, sizes)
-        end
-        """
 }

@@ -1,2 +1,2 @@
--- A script whose module requires itself: no `tabhost.sandbox` in what the user sees.
+-- A script whose module requires itself: no `tabhost/sandbox.lua` in what the user sees.
 return require("selfish")

@@ -10,14 +10,14 @@ package enum Suggestion {
     package static let plausibleLength = 64
 
     /// The most edit-distance cells one hint computes (about a millisecond's work).
-    static let workLimit = 1 << 20
+    package static let workLimit = 1 << 20
 
     /// The known name closest to `name`, if it is close enough to be the intended one.
     ///
     /// A name differing only in case always matches. Otherwise the edit distance (with
     /// transpositions) must be at most `max(2, length / 3)` and smaller than both names, so a
     /// short stray key is not "corrected" into an unrelated short field.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         guard name.utf8.count <= plausibleLength else { return nil }
         let lowered = name.lowercased()
         let plausible = candidates.lazy.filter { $0.utf8.count <= plausibleLength }
@@ -44,7 +44,7 @@ package enum Suggestion {
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps
     /// of two neighbours each cost one.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
