@@ -11,7 +11,6 @@ public enum KeyName {
         let length = key.utf8.count
         return length > maximumLength ? "key name of \(length) bytes is too long (at most \(maximumLength))" : nil
     }
-
 }
 
 /// Mouse button names for `mouse` bindings and `app:click`: `left`, `middle`, `right`,
