@@ -2,7 +2,7 @@
 /// `keys` table, `Key(name:)`, mouse button names). The names themselves are `Key.Named`'s.
 public enum KeyName {
     /// The longest key name there is, in bytes, with room to spare (`ctrl+alt+shift+pagedown`
-    /// is 23): a longer name is no key, refused before it is parsed (`normalize` is nil).
+    /// is 23): a longer name is no key, refused before it is parsed.
     public static let maximumLength = 64
 
     /// `key name of N bytes is too long (at most 64)` when `key` is longer than any key name,
@@ -10,13 +10,6 @@ public enum KeyName {
     public static func lengthProblem(_ key: String) -> String? {
         let length = key.utf8.count
         return length > maximumLength ? "key name of \(length) bytes is too long (at most \(maximumLength))" : nil
-    }
-
-    /// The canonical name of `key`, or nil when it is not a key name: `Key(name:)`'s `name`.
-    /// Modifiers come out in the order `ctrl+alt+shift+`, and `ctrl+` a letter is lowercase
-    /// (`ctrl+R` is `ctrl+r`).
-    public static func normalize(_ key: String) -> String? {
-        Key.parse(key)?.name
     }
 }
 
