@@ -3,8 +3,7 @@ import Testing
 import LuaBridge
 
 /// docs/safety.md, "Linear host work" and "The memory cap": what the host does on a script's
-/// behalf stays within the cap and the budget, and a long session keeps only what is current
-/// (issue 9, points 2, 10 and 11).
+/// behalf stays within the cap and the budget, and a long session keeps only what is current.
 @Suite struct HostBoundsTests {
     @Test func hostFunctionsRefuseResultsTheCapCannotHold() throws {
         let host = try load("""

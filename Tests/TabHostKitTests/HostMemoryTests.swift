@@ -2,7 +2,7 @@ import Testing
 @testable import TabHostKit
 import LuaBridge
 
-/// The cap covers what the host holds for a script (issue 22.3, docs/safety.md "The memory
+/// The cap covers what the host holds for a script (docs/safety.md "The memory
 /// cap"): the decoded model, charged as it is made, and the apps a spec opens, charged to the
 /// spec's account.
 @Suite struct HostMemoryTests {

@@ -1,4 +1,4 @@
-# The time budget (issue 9.1, docs/safety.md "The time budget"): everything a script makes the
+# The time budget (docs/safety.md "The time budget"): everything a script makes the
 # host run stops at the budget (xpcall handlers, __close, __gc, __tostring, long C library
 # calls), through render, test and run; what nothing in the process can stop ends it, by the
 # watchdog, with the terminal given back. Sourced by scripts/test-hostile.

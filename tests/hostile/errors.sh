@@ -1,4 +1,4 @@
-# Every error names its place (issue 9.11, 22.6; docs/safety.md "Errors"): error objects that are
+# Every error names its place (docs/safety.md "Errors"): error objects that are
 # not strings read as file:line and their __tostring or a short rendering, control bytes
 # escaped; messages with no place, or one in the host's own Lua, name the user's line.
 # Sourced by scripts/test-hostile.
@@ -10,7 +10,7 @@ if bounded "errors: render, table error objects" "$bin" render "$errors_dir/obje
     && pass "errors: table, __tostring and number error objects name file:line" || fail "errors: error objects (status $status)" "$(cat -v <<<"$err")"
 fi
 
-# Every error names a file:line of the user's (issue 22.6): messages without a place, a place
+# Every error names a file:line of the user's: messages without a place, a place
 # in the host's own Lua, memory refusals and values that cannot be converted.
 if bounded "errors: top-level error(x, 0)" "$bin" render "$errors_dir/toplevel.lua"; then
   [[ $status == 2 && $err == "$errors_dir/toplevel.lua:3: not ready"* ]] \

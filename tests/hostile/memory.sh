@@ -1,4 +1,4 @@
-# The memory cap and bounded memory (issue 9.2, 9.10; docs/safety.md "The memory cap", "A long
+# The memory cap and bounded memory (docs/safety.md "The memory cap", "A long
 # session"): what the host makes for a script counts against the cap, a page costs what the
 # screen shows, shared state copies once, and a long session settles. Peak resident memory is
 # measured by GNU time. Sourced by scripts/test-hostile.
@@ -32,7 +32,7 @@ if bounded "memory: a long session" "$bin" test --trust "$memory_dir/session-spe
   [[ $status == 0 ]] && pass "memory: a long session settles ($figures)" || fail "memory: a long session" "$out$err"
 fi
 
-# The cap covers what the host holds for a script (issue 22.3): the apps a spec opens, the
+# The cap covers what the host holds for a script: the apps a spec opens, the
 # host's copy of decoded containers, a run's results, each bounded by the cap plus a margin.
 if peak "memory: 20,000 apps in one spec" 128 "$bin" test "$memory_dir/apps-spec.lua" --memory 64 --timeout 60000; then
   [[ $status == 0 && $(tail -n 1 <<<"$out") == "2 passed, 0 failed" ]] \

@@ -1,4 +1,4 @@
-# No Swift crash from a command-line value or a Lua argument (issue 9.4; docs/safety.md
+# No Swift crash from a command-line value or a Lua argument (docs/safety.md
 # "Command-line values"): every numeric option of every command, given too large, negative,
 # fractional or not a number, is a usage error (status 2) with the hint to the command's help;
 # extreme numbers from Lua are done or refused with a message. A trap would be status 132

@@ -1,4 +1,4 @@
-# Nothing lost across a reload (issue 9.3, 9.11; docs/safety.md "Reload"): plain values of state
+# Nothing lost across a reload (docs/safety.md "Reload"): plain values of state
 # keep their shape, what cannot cross is dropped one path at a time with a warning in the banner
 # naming the script's file, onReload runs; through test and run. Sourced by scripts/test-hostile.
 source scripts/lib/tmux.sh

@@ -1,4 +1,4 @@
-# The test runner cannot be fooled (issue 9.5, 9.7, 9.9; docs/safety.md): os.exit, --out
+# The test runner cannot be fooled (docs/safety.md): os.exit, --out
 # targets, snapshot names, control bytes in reports, tabhost.open outside the project.
 # Sourced by scripts/test-hostile.
 dir=$corpus/runner

@@ -1,4 +1,4 @@
--- Resident memory over a long session (issue 9.10): 50,000 c.state = {...}, 50,000 setTabs with
+-- Resident memory over a long session: 50,000 c.state = {...}, 50,000 setTabs with
 -- fresh ids, 50,000 inserts and removes must end within a few MiB of where they started.
 -- Trusted, to read /proc/self/status. Prints the figures. HOSTILE_EDITS sets the count (the
 -- stage runs 10,000 of each, for time; docs/safety.md gives the figures for 50,000).
