@@ -1,3 +1,5 @@
+import CLuaShim
+
 /// What the allocator and the count hook enforce at one moment (mirrors `clua_context`).
 struct LimitState: Equatable {
     /// Bytes the heap may hold while `enforce` is set; 0 means no cap.
@@ -173,4 +175,12 @@ extension LuaVM {
 
     /// The clock of deadlines (seconds, monotonic).
     public static let clock: @Sendable () -> Double = { LuaState.now() }
+
+    /// Installs the deadline alarm (once per process): a handler for SIGRTMIN+7 and a timer
+    /// per OS thread that runs Lua, so that a call runs with no hook until its deadline.
+    /// Without it (an embedder that did not ask) the count hook looks at the clock every
+    /// 10,000 instructions; budgets hold the same either way. Returns whether the alarm is in
+    /// use (false when something else handles that signal). See docs/safety.md, "The time budget".
+    @discardableResult
+    package static func useDeadlineSignal() -> Bool { clua_use_deadline_signal() != 0 }
 }
