@@ -67,6 +67,14 @@ import TabHostKit  // not @testable: only what an embedder sees
         })
     }
 
+    /// A fresh coroutine every time round starts its own count: the loop's count goes on.
+    @Test func aLoopOfFreshCoroutinesIsStopped() async {
+        Self.noComplaint(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            NoDeadlineSignalTests.expectTimeout("while true do coroutine.resume(coroutine.create(function() for i = 1, 100 do end end)) end",
+                                                line: 2)
+        })
+    }
+
     @Test func anXpcallHandlerCannotCarryOn() async {
         Self.noComplaint(await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             NoDeadlineSignalTests.expectTimeout("while true do\n  xpcall(function() while true do end end, function(e) return 'caught' end)\nend", line: 3)
