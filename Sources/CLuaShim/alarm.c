@@ -20,8 +20,10 @@
  * While the running call is past its deadline the alarm rings again every CLUA_ALARM_RETRY
  * seconds (a trusted script's `debug.sethook` may have removed the hook in between).
  *
- * Where no timer can be made (the signal is taken, timer_create fails), the thread falls back
- * to the count hook every CLUA_HOOK_INTERVAL instructions, as before. */
+ * The alarm is the embedder's choice (clua_use_deadline_signal): a process that does not ask
+ * for it gets no signal handler, and every thread uses the fallback. Where no timer can be
+ * made (not asked for, the signal is taken, timer_create fails), the thread falls back to the
+ * count hook every CLUA_HOOK_INTERVAL instructions, which looks at the clock there. */
 
 #include "internal.h"
 
@@ -48,7 +50,7 @@ typedef struct alarm_thread {
 
 static __thread alarm_thread here;
 
-static int alarm_signal;          /* 0: not usable (set once, by install) */
+static int alarm_signal;          /* 0: not usable (set once, by install; read with acquire) */
 static pthread_once_t installed = PTHREAD_ONCE_INIT;
 static pthread_key_t thread_end;  /* its destructor deletes the thread's timer */
 
@@ -116,7 +118,7 @@ static void on_alarm(int number) {
             arm(now + CLUA_ALARM_RETRY);  /* a trusted script may remove the hook: again soon */
         } else if (deadline > 0) {
             arm(deadline);  /* rang for an earlier call's deadline */
-            if (here.ready < 0) lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_INTERVAL);
+            if (here.ready < 0) clua_periodic_hook(L);
         }
     }
     errno = saved_errno;
@@ -147,15 +149,23 @@ static void install(void) {
     action.sa_flags = SA_RESTART;
     if (sigaction(number, &action, NULL) != 0) return;
     pthread_atfork(NULL, NULL, after_fork);
-    alarm_signal = number;
+    __atomic_store_n(&alarm_signal, number, __ATOMIC_RELEASE);  /* after the key and the handler */
 }
 
-/* Makes this OS thread's timer on first use; false when it has none (the periodic hook). */
+static int installed_signal(void) { return __atomic_load_n(&alarm_signal, __ATOMIC_ACQUIRE); }
+
+int clua_use_deadline_signal(void) {
+    pthread_once(&installed, install);
+    return installed_signal() != 0;
+}
+
+/* Makes this OS thread's timer on first use once the alarm is installed; false when it has
+ * none (the periodic hook). Until the embedder asks for the alarm, nothing is remembered, so
+ * a thread that ran Lua before takes the alarm up from its next call on. */
 static int thread_ready(void) {
     if (here.ready != 0) return here.ready > 0;
+    if (installed_signal() == 0) return 0;
     here.ready = -1;
-    pthread_once(&installed, install);
-    if (alarm_signal == 0) return 0;
     struct sigevent event;
     memset(&event, 0, sizeof event);
     event.sigev_notify = SIGEV_THREAD_ID;
@@ -172,6 +182,14 @@ static int thread_ready(void) {
     return 1;
 }
 
+void clua_periodic_hook(lua_State *L) {
+    /* Setting it again would restart the count: a loop that resumes a coroutine which soon
+     * yields would restart both threads' counts on every resume and never be looked at. */
+    if (lua_gethook(L) == clua_count_hook && lua_gethookmask(L) == LUA_MASKCOUNT
+        && lua_gethookcount(L) == CLUA_HOOK_INTERVAL) return;
+    lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_INTERVAL);
+}
+
 lua_State *clua_watch(lua_State *L) {
     lua_State *previous = here.running;
     here.running = L;
@@ -186,7 +204,7 @@ lua_State *clua_watch(lua_State *L) {
     if (noticed(context) == deadline) {
         lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
     } else if (!thread_ready()) {
-        lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_INTERVAL);
+        clua_periodic_hook(L);
     } else if (here.armed == 0 || here.armed > deadline) {
         arm_blocked(deadline);
     }

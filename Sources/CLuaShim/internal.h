@@ -17,6 +17,9 @@ void clua_arena_release(clua_context *context, void *block, size_t size);
 #define CLUA_ALARM_SIGNAL_OFFSET 7
 /* Whether this OS thread's alarm has a timer (else the hook runs periodically). */
 int clua_alarm_ready(void);
+/* Sets the count hook on `L` to run every CLUA_HOOK_INTERVAL instructions (the fallback),
+ * unless it already does: its count goes on. */
+void clua_periodic_hook(lua_State *L);
 
 /* Steps between two looks at the clock in long C loops: a clock read costs about as much
  * as a few dozen steps, so this keeps the overhead under a percent. */

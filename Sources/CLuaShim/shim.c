@@ -86,6 +86,7 @@ void clua_count_hook(lua_State *L, lua_Debug *ar) {
     if (!clua_past_deadline(L)) {
         /* Left on from a call that ended (or an inner one whose deadline passed): off again. */
         if (clua_alarm_ready()) lua_sethook(L, NULL, 0, 0);
+        else clua_periodic_hook(L);  /* no alarm: back to every CLUA_HOOK_INTERVAL instructions */
         return;
     }
     /* The error leaves this thread with hooks off; a coroutine is marked so that its

@@ -12,16 +12,16 @@ import Glibc
 /// bytecode's checksum matches; anything else, or a failed load, means compiling the text
 /// (and writing the file again). Files are written whole under another name and renamed, so
 /// readers never see half.
-public struct ChunkStore: Sendable {
+package struct ChunkStore: Sendable {
     /// The directory of the files (made on the first write).
-    public let directory: String
+    package let directory: String
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// `$XDG_CACHE_HOME/tabhost`, else `$HOME/.cache/tabhost`; nil without either.
-    public static func standard() -> ChunkStore? {
+    package static func standard() -> ChunkStore? {
         if let cache = environment("XDG_CACHE_HOME"), cache.hasPrefix("/") { return ChunkStore(directory: cache + "/tabhost") }
         if let home = environment("HOME"), home.hasPrefix("/") { return ChunkStore(directory: home + "/.cache/tabhost") }
         return nil

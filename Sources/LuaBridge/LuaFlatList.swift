@@ -4,9 +4,9 @@
 ///
 /// Only valid inside that function's body. The strings read count toward the memory cap, as
 /// a snapshot's do.
-public final class LuaFlatList {
+package final class LuaFlatList {
     /// The elements at positions 0..<count (Lua's 1...count: the table's raw length).
-    public let count: Int
+    package let count: Int
     private let vm: LuaVM
     private let state: LuaState
     private let table: Int32
@@ -22,14 +22,14 @@ public final class LuaFlatList {
     }
 
     /// The element at `position` if it is an integer.
-    public func integer(at position: Int) -> Int64? {
+    package func integer(at position: Int) -> Int64? {
         defer { state.pop() }
         guard push(position) == .number, state.isInteger(at: -1) else { return nil }
         return state.integer(at: -1)
     }
 
     /// The element at `position` if it is a number (an integer too).
-    public func number(at position: Int) -> Double? {
+    package func number(at position: Int) -> Double? {
         defer { state.pop() }
         guard push(position) == .number else { return nil }
         return state.number(at: -1)
@@ -37,7 +37,7 @@ public final class LuaFlatList {
 
     /// The element at `position` if it is a string (numbers are not converted). Throws the
     /// memory error when its bytes would pass the cap.
-    public func string(at position: Int) throws -> String? {
+    package func string(at position: Int) throws -> String? {
         defer { state.pop() }
         guard push(position) == .string, let text = state.string(at: -1) else { return nil }
         allowance -= text.utf8.count

@@ -3,9 +3,9 @@ import Glibc
 /// The field names a decoder knows, matched against a table's keys by their bytes while a
 /// list is read (`LuaVM.readList`): a key that is one of them comes back as that very
 /// `String`, so a million records with the same three fields make no key strings at all.
-public struct LuaKeyNames: Sendable {
+package struct LuaKeyNames: Sendable {
     /// The names, in the order given.
-    public let names: [String]
+    package let names: [String]
     /// Each name's place in the names sorted (`LuaTable.entries` order).
     let ranks: [Int]
     /// The names' positions in that order (`byRank[ranks[p]] == p`).
@@ -14,7 +14,7 @@ public struct LuaKeyNames: Sendable {
     /// Open addressing by `hash`: a name's position plus one, 0 for an empty slot.
     private let slots: [Int32]
 
-    public init(_ names: [String]) {
+    package init(_ names: [String]) {
         self.names = names
         bytes = names.map { Array($0.utf8) }
         byRank = names.indices.sorted { names[$0] < names[$1] }
@@ -32,13 +32,13 @@ public struct LuaKeyNames: Sendable {
 
     /// The position of `name` among them, if it is one (cheaper than hashing it for a
     /// dictionary).
-    public func index(of name: String) -> Int? {
+    package func index(of name: String) -> Int? {
         var name = name
         return name.withUTF8 { index(spelledBy: UnsafeRawBufferPointer($0)) }
     }
 
     /// The names at `positions` as a set `LuaTextRecord.hasOnly` takes.
-    public func set(_ positions: [Int]) -> UInt64 {
+    package func set(_ positions: [Int]) -> UInt64 {
         positions.reduce(0) { $0 | 1 << ranks[$1] }
     }
 

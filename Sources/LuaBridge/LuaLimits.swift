@@ -47,7 +47,7 @@ public struct LuaLimits: Sendable, Equatable {
 }
 
 /// Which standard library a script sees, and where `require` looks.
-public enum LuaSandbox: Sendable, Equatable {
+package enum LuaSandbox: Sendable, Equatable {
     /// The sandbox (docs/scripting.md, "Sandbox and limits"): no file, process or debug access;
     /// `require` only loads modules under `root` (the script's directory).
     case sandboxed(root: String)
@@ -55,14 +55,14 @@ public enum LuaSandbox: Sendable, Equatable {
     case trusted(root: String)
 
     /// The directory `require` resolves modules under.
-    public var root: String {
+    package var root: String {
         switch self {
         case .sandboxed(let root), .trusted(let root): root
         }
     }
 
     /// Whether the script has the whole standard library.
-    public var isTrusted: Bool {
+    package var isTrusted: Bool {
         if case .trusted = self { return true }
         return false
     }

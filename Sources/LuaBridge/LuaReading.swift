@@ -6,19 +6,19 @@ import Glibc
 /// table shared by many others costs what one copy costs (a cycle is an error), and the copy
 /// may take no more bytes than the memory cap still allows the script. A reading can also
 /// keep tables in Lua (`.object` references), or read only what a screen can show.
-public struct LuaReading: Sendable, Equatable {
+package struct LuaReading: Sendable, Equatable {
     /// Tables stay in Lua and come back as `.object` references (typed `"table"`).
-    public var tablesByReference = false
+    package var tablesByReference = false
     /// Fields of a returned table that stay in Lua by reference (a script's `state`, whose
     /// cycles and identity must survive).
-    public var referencedFields: Set<String> = []
+    package var referencedFields: Set<String> = []
     /// Read at most this much of every string and table (a page function's result).
-    public var window: LuaWindow?
+    package var window: LuaWindow?
     /// Tables are read as their sequence (keys 1...n) alone, their other keys left unread: a
     /// long list read without a second pass over it (`LuaFlatList` reads one in place).
-    public var sequencesOnly = false
+    package var sequencesOnly = false
 
-    public init(tablesByReference: Bool = false, referencedFields: Set<String> = [], window: LuaWindow? = nil,
+    package init(tablesByReference: Bool = false, referencedFields: Set<String> = [], window: LuaWindow? = nil,
                 sequencesOnly: Bool = false) {
         self.tablesByReference = tablesByReference
         self.referencedFields = referencedFields
@@ -27,24 +27,24 @@ public struct LuaReading: Sendable, Equatable {
     }
 
     /// Snapshots of everything (the default).
-    public static let snapshot = LuaReading()
+    package static let snapshot = LuaReading()
     /// Tables by reference.
-    public static let references = LuaReading(tablesByReference: true)
+    package static let references = LuaReading(tablesByReference: true)
     /// Snapshots of sequences alone.
-    public static let sequences = LuaReading(sequencesOnly: true)
+    package static let sequences = LuaReading(sequencesOnly: true)
 }
 
 /// What a reading keeps of a big value: what a frame of text can show, and no more.
-public struct LuaWindow: Sendable, Equatable {
+package struct LuaWindow: Sendable, Equatable {
     /// Lines of a string kept (`\n`, `\r\n` and `\r` end lines); the rest is dropped.
-    public var lines: Int
+    package var lines: Int
     /// Bytes kept of each line (cut at a character boundary); its line break stays.
-    public var lineBytes: Int
+    package var lineBytes: Int
     /// Elements of a sequence read; entries of a table read besides them.
-    public var elements: Int
-    public var entries: Int
+    package var elements: Int
+    package var entries: Int
 
-    public init(lines: Int, lineBytes: Int, elements: Int, entries: Int) {
+    package init(lines: Int, lineBytes: Int, elements: Int, entries: Int) {
         self.lines = lines
         self.lineBytes = lineBytes
         self.elements = elements
@@ -52,7 +52,7 @@ public struct LuaWindow: Sendable, Equatable {
     }
 
     /// The window of a page `width` by `height` cells: a generous 16 bytes per cell.
-    public static func page(width: Int, height: Int) -> LuaWindow {
+    package static func page(width: Int, height: Int) -> LuaWindow {
         let width = max(width, 1), height = max(height, 1)
         return LuaWindow(lines: height, lineBytes: width * 16 + 64, elements: 2 * max(width, height) + 16, entries: 64)
     }

@@ -16,12 +16,12 @@
 /// restored: the heap's layout (tables the last script grew stay grown), and so when the
 /// collector runs next. The Swift side of the VM is the caller's: `restore` also forgets the
 /// files `require` recorded, and the caller sets `limits`, `output` and `label` for the next use.
-public final class LuaSnapshot {
+package final class LuaSnapshot {
     private let vm: LuaVM
     private let restorer: LuaFunction
 
     /// Takes the snapshot of `vm`, a sandboxed state, as it is now.
-    public init(of vm: LuaVM) throws {
+    package init(of vm: LuaVM) throws {
         guard !vm.sandbox.isTrusted else { throw LuaError(.runtime, "tabhost: only a sandboxed state can be reused") }
         self.vm = vm
         let chunk = try vm.compile(Array(LuaBridgeLua.snapshot.utf8), chunkName: "=tabhost/snapshot.lua", cache: .shared)
@@ -35,7 +35,7 @@ public final class LuaSnapshot {
     /// `putBack(kept, metas, sizes)` (snapshot.c), for a host that keeps copies of its own:
     /// each table that is a key of `kept` gets back the entries of its copy there (`sizes`
     /// says how many) and the metatable `metas` names for it (false: none), all raw.
-    public static func putBack(in vm: LuaVM) -> LuaValue {
+    package static func putBack(in vm: LuaVM) -> LuaValue {
         vm.hostOperation { state in
             state.pushSnapshotRestorer()
             return LuaValue.function(LuaFunction(ref: state.ref(), generation: vm.generation))
@@ -44,7 +44,7 @@ public final class LuaSnapshot {
 
     /// `copy(t)` (snapshot.c): a new table with `t`'s entries, read raw, and how many, for the
     /// copies `putBack` is given.
-    public static func copier(in vm: LuaVM) -> LuaValue {
+    package static func copier(in vm: LuaVM) -> LuaValue {
         vm.hostOperation { state in
             state.pushSnapshotCopier()
             return LuaValue.function(LuaFunction(ref: state.ref(), generation: vm.generation))
@@ -54,7 +54,7 @@ public final class LuaSnapshot {
     /// Puts the state back as it was taken, then collects garbage; false when that failed (an
     /// error, the time budget, the memory cap) or when a call since hit a limit
     /// (`LuaVM.hitLimit`): do not use the state again then.
-    public func restore() -> Bool {
+    package func restore() -> Bool {
         vm.requiredFiles = []
         vm.searchedFiles = []
         guard !vm.hitLimit, (try? vm.call(restorer, [])) != nil else { return false }

@@ -8,7 +8,7 @@ import Synchronization
 /// `load(_:chunkName:cache:on:)` keys by name and exact text, so a script's own text (which
 /// may change between loads) is compiled once per version. Scripts themselves never load
 /// binary chunks: only the host does, and only bytecode it dumped from that very text.
-public final class ChunkCache: Sendable {
+package final class ChunkCache: Sendable {
     private let chunks = Mutex<[String: [UInt8]]>([:])
     /// Scripts' bytecode by chunk name, with the text it was compiled from: one entry per
     /// name (a changed text replaces it), used only for that very text. Nil bytecode: compiled
@@ -16,17 +16,17 @@ public final class ChunkCache: Sendable {
     private let compiled = Mutex<[String: (source: [UInt8], bytecode: [UInt8]?)]>([:])
     private let kept = Mutex<ChunkStore?>(nil)
 
-    public init() {}
+    package init() {}
 
     /// Where the host's own chunks (the sandbox prelude) are kept between processes; nil (the
     /// default) keeps nothing on disk. The `tabhost` command sets `ChunkStore.standard()`.
-    public var store: ChunkStore? {
+    package var store: ChunkStore? {
         get { kept.withLock { $0 } }
         set { kept.withLock { $0 = newValue } }
     }
 
     /// The cache every spec state shares.
-    public static let shared = ChunkCache()
+    package static let shared = ChunkCache()
 
     fileprivate func bytecode(for name: String) -> [UInt8]? {
         chunks.withLock { $0[name] }
@@ -87,7 +87,7 @@ extension LuaVM {
     /// With a `cache`, the bytecode is kept there under `chunkName` and loaded from there next
     /// time, in any state, without reading `contents` again. With a `store` (else the cache's),
     /// a process's first compile of exactly that text loads the bytecode kept on disk.
-    public func compile(_ contents: @autoclosure () throws -> [UInt8], chunkName: String,
+    package func compile(_ contents: @autoclosure () throws -> [UInt8], chunkName: String,
                         environment: LuaValue? = nil, cache: ChunkCache? = nil, store: ChunkStore? = nil) throws -> LuaFunction {
         try hostOperation { state in
             if let bytecode = cache?.bytecode(for: chunkName) {
@@ -124,7 +124,7 @@ extension LuaVM {
 
     /// `compile` of the file at `path` as `lua` reads a file: chunk name `@path`, a first
     /// line starting with `#` skipped; `contents` are read from the file when not given.
-    public func compile(file path: String, contents: [UInt8]? = nil, environment: LuaValue? = nil,
+    package func compile(file path: String, contents: [UInt8]? = nil, environment: LuaValue? = nil,
                         cache: ChunkCache? = nil, store: ChunkStore? = nil) throws -> LuaFunction {
         try compile(try ScriptFile.withoutPreamble(contents ?? Self.read(path)), chunkName: "@" + path,
                     environment: environment, cache: cache, store: store)
@@ -143,7 +143,7 @@ extension LuaVM {
     /// A fresh copy of the debug library as a value, never set as a global: for a host chunk
     /// that must read frames itself (luassert's `debug.getinfo` in a sandboxed spec) and keeps
     /// the table to itself, so scripts never reach it.
-    public func openDebugLibrary() throws -> LuaValue {
+    package func openDebugLibrary() throws -> LuaValue {
         try hostOperation { state in
             state.pushOpener(of: .debug)
             guard state.pcall(arguments: 0, results: 1, handler: 0) == .ok else {

@@ -41,7 +41,7 @@ extension LuaVM {
     /// With `reading: .references`, table arguments arrive as `.object` references borrowed
     /// for the call (released when it returns): read one with `snapshot(_:)`, or keep it with
     /// `reference(_:)`. Nothing is copied that the function does not look at.
-    public func function(name: String, reading: LuaReading = .snapshot,
+    package func function(name: String, reading: LuaReading = .snapshot,
                          _ body: @escaping ([LuaValue]) throws -> [LuaValue]) -> LuaValue {
         hostOperation { state in
             pushFunction(name: name, reading: reading, body, on: state)
@@ -52,7 +52,7 @@ extension LuaVM {
     /// A Swift closure as a Lua function that takes a list of scalars and returns nothing:
     /// `body` reads the list in place (`LuaFlatList`), without a snapshot of it. Called with
     /// anything but a table, the function raises a bad-argument error.
-    public func listFunction(name: String, _ body: @escaping (LuaFlatList) throws -> Void) -> LuaValue {
+    package func listFunction(name: String, _ body: @escaping (LuaFlatList) throws -> Void) -> LuaValue {
         hostOperation { state in
             state.pushFunction(Unmanaged.passRetained(FunctionBox(name: name, list: body) as AnyObject))
             return .function(LuaFunction(ref: state.ref(), generation: generation))

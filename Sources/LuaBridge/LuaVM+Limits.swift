@@ -1,3 +1,5 @@
+import CLuaShim
+
 /// What the allocator and the count hook enforce at one moment (mirrors `clua_context`).
 struct LimitState: Equatable {
     /// Bytes the heap may hold while `enforce` is set; 0 means no cap.
@@ -75,7 +77,7 @@ extension LuaVM {
     /// the running call, else `limits`) and the limits of the accounts above it; `Int.max`
     /// without a cap. Host functions bound what they make for a script by it, and conversions
     /// into Swift bound their copies.
-    public var memoryAllowance: Int {
+    package var memoryAllowance: Int {
         let running = current.limitState.cap
         return account.room(cap: running > 0 ? running : max(limits.memory, 0))
     }
@@ -83,7 +85,7 @@ extension LuaVM {
     /// Charges `bytes` of host data kept for the script (decoded items, an app's model) to
     /// its account until `letGo(bytes:)`; throws the memory error, charging nothing, when they
     /// do not fit (`memoryAllowance`).
-    public func hold(_ bytes: Int) throws {
+    package func hold(_ bytes: Int) throws {
         guard bytes > 0 else { return }
         if bytes > memoryAllowance {
             hitLimit = true
@@ -93,19 +95,19 @@ extension LuaVM {
     }
 
     /// Takes back `bytes` that `hold` charged (the host let go of that data).
-    public func letGo(bytes: Int) {
+    package func letGo(bytes: Int) {
         account.discharge(bytes)
     }
 
     /// The memory error's message under `limits` (`not enough memory (limit 8 MiB)`).
-    public var memoryRefusal: String { Self.memoryMessage(cap: limits.memory) }
+    package var memoryRefusal: String { Self.memoryMessage(cap: limits.memory) }
 
     /// The memory error's message under a cap of `limit` bytes (0: none).
-    public static func memoryMessage(limit: Int) -> String { memoryMessage(cap: limit) }
+    package static func memoryMessage(limit: Int) -> String { memoryMessage(cap: limit) }
 
     /// Throws the memory error when `bytes` more would pass the cap (`memoryAllowance`): what
     /// a host function checks before it makes something that big for a script.
-    public func reserve(_ bytes: Int) throws {
+    package func reserve(_ bytes: Int) throws {
         if bytes > memoryAllowance { throw refusal(on: current) }
     }
 
@@ -149,7 +151,7 @@ extension LuaVM {
     ///
     /// `notAfter` is the deadline (and budget) of an event this one is part of, kept when it is
     /// the earlier (a session's open: the load, its size, `onOpen`, as one).
-    public func withEventBudget<T>(notAfter outer: (deadline: Double, milliseconds: Int)? = nil,
+    package func withEventBudget<T>(notAfter outer: (deadline: Double, milliseconds: Int)? = nil,
                                    _ body: (_ deadline: Double?, _ milliseconds: Int) throws -> T) rethrows -> T {
         let state = current
         let frame = beginLimits(on: state)
@@ -167,10 +169,18 @@ extension LuaVM {
 
     /// The deadline of an event of `limits` that starts now, and the budget its message names;
     /// nil without a budget.
-    public static func eventDeadline(_ limits: LuaLimits) -> (deadline: Double, milliseconds: Int)? {
+    package static func eventDeadline(_ limits: LuaLimits) -> (deadline: Double, milliseconds: Int)? {
         limits.budget.map { (LuaState.now() + $0, limits.budgetMilliseconds) }
     }
 
     /// The clock of deadlines (seconds, monotonic).
-    public static let clock: @Sendable () -> Double = { LuaState.now() }
+    package static let clock: @Sendable () -> Double = { LuaState.now() }
+
+    /// Installs the deadline alarm (once per process): a handler for SIGRTMIN+7 and a timer
+    /// per OS thread that runs Lua, so that a call runs with no hook until its deadline.
+    /// Without it (an embedder that did not ask) the count hook looks at the clock every
+    /// 10,000 instructions; budgets hold the same either way. Returns whether the alarm is in
+    /// use (false when something else handles that signal). See docs/safety.md, "The time budget".
+    @discardableResult
+    package static func useDeadlineSignal() -> Bool { clua_use_deadline_signal() != 0 }
 }

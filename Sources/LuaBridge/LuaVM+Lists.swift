@@ -7,7 +7,7 @@ extension LuaVM {
     ///
     /// Errors are those of reading a snapshot (a cycle, a table nested too deeply, more than
     /// the memory cap allows, a reference of another VM).
-    public func readList(_ list: LuaReference, names: LuaKeyNames, _ body: (inout LuaListReader) throws -> Void) throws {
+    package func readList(_ list: LuaReference, names: LuaKeyNames, _ body: (inout LuaListReader) throws -> Void) throws {
         try hostOperation { state in
             try push(.object(list), on: state)
             var reader = try LuaListReader(ValueReader(vm: self, state: state), list: state.top, names: names)
@@ -17,11 +17,11 @@ extension LuaVM {
 }
 
 /// A list on the Lua stack, read element by element (see `LuaVM.readList`).
-public struct LuaListReader {
+package struct LuaListReader {
     /// The length of the sequence: keys 1, 2, ... up to the first nil.
-    public let count: Int
+    package let count: Int
     /// Every key outside the sequence, in the order of `LuaTable.entries`.
-    public let otherKeys: [LuaValue]
+    package let otherKeys: [LuaValue]
     private var values: ValueReader
     private let list: Int32
     private let names: LuaKeyNames
@@ -61,7 +61,7 @@ public struct LuaListReader {
     /// The element at `index` (1-based, at most `count`): a table as a record (see `LuaRecord`)
     /// whose storage the next call reuses (a copy kept is only copied), anything else as a
     /// snapshot reads it.
-    public mutating func element(_ index: Int) throws -> LuaElement {
+    package mutating func element(_ index: Int) throws -> LuaElement {
         let state = values.state
         defer { state.pop() }
         guard state.rawGet(table: list, index: Int64(index)) == .table else { return .value(try values.value(at: -1)) }
@@ -74,7 +74,7 @@ public struct LuaListReader {
     /// `body` of the element at `index` (1-based, at most `count`) when it is a table of string
     /// fields, each key one of the names (see `LuaTextRecord`); nil, with nothing read, when it
     /// is anything else (read it with `element`).
-    public mutating func textRecord<T>(_ index: Int, _ body: (LuaTextRecord) throws -> T) throws -> T? {
+    package mutating func textRecord<T>(_ index: Int, _ body: (LuaTextRecord) throws -> T) throws -> T? {
         let state = values.state
         defer { state.pop() }
         guard state.rawGet(table: list, index: Int64(index)) == .table else { return nil }
@@ -84,17 +84,17 @@ public struct LuaListReader {
 
 /// A table of string fields, each key one of a reader's names: what most elements of a long
 /// list are (`LuaListReader.textRecord`). Its strings are read from Lua only when asked for.
-public struct LuaTextRecord {
+package struct LuaTextRecord {
     /// The fields by their names' ranks (see `LuaKeyNames`), and which ranks are there.
     let fields: UnsafeBufferPointer<clua_field>
     let present: UInt64
     let names: LuaKeyNames
 
     /// Whether every field it has is one of the names at `allowed` (see `LuaKeyNames.set`).
-    public func hasOnly(_ allowed: UInt64) -> Bool { present & ~allowed == 0 }
+    package func hasOnly(_ allowed: UInt64) -> Bool { present & ~allowed == 0 }
 
     /// The value of the field named by the name at `name`, if it has one.
-    public func string(named name: Int) -> String? {
+    package func string(named name: Int) -> String? {
         let rank = names.ranks[name]
         guard present & (1 << rank) != 0 else { return nil }
         return fields[rank].text
@@ -107,7 +107,7 @@ extension clua_field {
 }
 
 /// An element of a list read by `LuaListReader`.
-public enum LuaElement {
+package enum LuaElement {
     /// A table, read one level deep.
     case record(LuaRecord)
     /// Anything else.
@@ -116,16 +116,16 @@ public enum LuaElement {
 
 /// A table of named fields read one level deep (an element of a long list): what a decoder
 /// needs of it, without a `LuaTable` of it.
-public struct LuaRecord {
+package struct LuaRecord {
     /// How many values it holds at keys 1, 2, ... (counted, not read: a record has none).
-    public var positionalCount = 0
+    package var positionalCount = 0
     /// Its other fields, in the order of `LuaTable.entries`.
-    public var fields: [LuaField] = []
+    package var fields: [LuaField] = []
 
-    public init() {}
+    package init() {}
 
     /// The record of `table`, its string keys looked up among `names`.
-    public init(_ table: LuaTable, names: LuaKeyNames) {
+    package init(_ table: LuaTable, names: LuaKeyNames) {
         positionalCount = table.array.count
         fields = table.entries.map { entry in
             guard case .string(let name) = entry.key else { return LuaField(key: entry.key, name: nil, value: entry.value) }
@@ -136,13 +136,13 @@ public struct LuaRecord {
 
     /// The position among the reader's names of each field's key (as `fields[i].name`), -1
     /// for a key that is none: looked through without touching the fields' values.
-    public private(set) var names: [Int] = []
+    package private(set) var names: [Int] = []
 
     /// Whether a field's key is the name at `name` among the reader's names.
-    public func has(_ name: Int) -> Bool { names.contains(name) }
+    package func has(_ name: Int) -> Bool { names.contains(name) }
 
     /// The value of the field whose key is the name at `name` among the reader's names, or `.nil`.
-    public func value(named name: Int) -> LuaValue {
+    package func value(named name: Int) -> LuaValue {
         names.firstIndex(of: name).map { fields[$0].value } ?? .nil
     }
 
@@ -183,10 +183,10 @@ public struct LuaRecord {
 }
 
 /// One field of a `LuaRecord`.
-public struct LuaField {
+package struct LuaField {
     /// The key as read (one of the reader's names is that very string).
-    public var key: LuaValue
+    package var key: LuaValue
     /// The key's position among the reader's names, if it is one.
-    public var name: Int?
-    public var value: LuaValue
+    package var name: Int?
+    package var value: LuaValue
 }

@@ -13,7 +13,7 @@ extension LuaVM {
     /// `get` is called on every access: return cached `.function` values rather than new ones.
     /// With `setsByReference`, `set` gets a table value as a borrowed reference (see
     /// `function(name:reading:_:)`), which it reads with `snapshot(_:)` or keeps with `reference(_:)`.
-    public func object(
+    package func object(
         get: @escaping (LuaValue) throws -> LuaValue,
         set: @escaping (LuaValue, LuaValue) throws -> Void,
         name: String,

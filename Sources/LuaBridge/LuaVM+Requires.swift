@@ -3,7 +3,7 @@
 extension LuaVM {
     /// `keepCaller(f)`: a C function calling `f`, so that a script's `return require "m"`
     /// keeps the script's frame on the stack.
-    public func keepCallerFunction() -> LuaValue {
+    package func keepCallerFunction() -> LuaValue {
         hostOperation { state in
             state.pushKeepCaller()
             return .function(LuaFunction(ref: state.ref(), generation: generation))
@@ -12,7 +12,7 @@ extension LuaVM {
 
     /// `endLoad`, the `__close` of a `{loading, chain, name}` table: ends the load of module
     /// `name`, running no Lua code (an error being reported is never replaced by the budget's).
-    public func endLoadFunction() -> LuaValue {
+    package func endLoadFunction() -> LuaValue {
         hostOperation { state in
             state.pushEndLoad()
             return .function(LuaFunction(ref: state.ref(), generation: generation))

@@ -1,15 +1,15 @@
 /// A value `transfer` could not carry to the other state, and its place.
-public struct DroppedValue: Sendable, Equatable {
+package struct DroppedValue: Sendable, Equatable {
     /// Where it was, from the root's name: `state.last`, `state.items[2]`, `state["a b"]`.
-    public let path: String
+    package let path: String
     /// What it was: `a function`, `a coroutine`, `a userdata value`, `its metatable`, or what
     /// the host's `object` closure said.
-    public let what: String
+    package let what: String
 }
 
 /// How `transfer` carries a full userdata (a host proxy, say): as a value of the target
 /// state, or not at all, saying what it was.
-public enum TransferredObject {
+package enum TransferredObject {
     case value(LuaValue)
     case dropped(String)
 }
@@ -22,7 +22,7 @@ extension LuaVM {
     ///
     /// A table comes back as an `.object` reference of `target` that the caller owns.
     /// `root` names the value in the paths of what was dropped.
-    public func transfer(_ value: LuaValue, to target: LuaVM, root: String,
+    package func transfer(_ value: LuaValue, to target: LuaVM, root: String,
                          object: (LuaReference) -> TransferredObject = { _ in .dropped("a userdata value") })
         -> (value: LuaValue, dropped: [DroppedValue]) {
         hostOperation { source in

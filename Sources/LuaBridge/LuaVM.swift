@@ -8,32 +8,32 @@ import Synchronization
 ///
 /// Every Lua function or userdata converted to Swift holds a registry reference for the
 /// VM's lifetime; `release(_:)` frees one early (worth it only for values made per event).
-public final class LuaVM {
+package final class LuaVM {
     private static let generations = Atomic<UInt64>(0)
 
     /// Unique per VM in the process; tags every `LuaFunction` and `LuaReference` it hands out.
-    public let generation: UInt64
+    package let generation: UInt64
     /// The limits of the next calls into Lua (a running call keeps the ones it started with).
-    public var limits: LuaLimits {
+    package var limits: LuaLimits {
         didSet { account.limit = limits.memory }
     }
     /// What the heap and the host data kept for the script hold against the cap; its limit is
     /// `limits.memory`, which also bounds the accounts below it (`init(limits:sandbox:parent:)`).
-    public let account: MemoryAccount
+    package let account: MemoryAccount
     /// Receives each line Lua's `print` writes (arguments converted by `tostring`, tab-separated).
-    public var output: (String) -> Void
+    package var output: (String) -> Void
     /// Files loaded by `require`, in load order, as resolved paths (for hot reload watching).
-    public internal(set) var requiredFiles: [String] = []
+    package internal(set) var requiredFiles: [String] = []
     /// Files a `require` looked for under the script's directory and did not find, in order
     /// (watched too: creating one is worth a reload).
-    public internal(set) var searchedFiles: [String] = []
+    package internal(set) var searchedFiles: [String] = []
     /// What the script may use.
-    public let sandbox: LuaSandbox
+    package let sandbox: LuaSandbox
     /// Whether a call into this state ran out of its time budget or met the memory cap
     /// (even one the script caught): such a state is not put back for reuse (`LuaSnapshot`).
-    public internal(set) var hitLimit = false
+    package internal(set) var hitLimit = false
     /// What the watchdog's message calls this state (the script's path, say).
-    public var label = "a script" {
+    package var label = "a script" {
         didSet { LuaWatchdog.watch(main.contextAddress, label: label) }
     }
 
@@ -48,7 +48,7 @@ public final class LuaVM {
     /// `parent` too (the account of the state it was opened for, see `MemoryAccount`).
     ///
     /// Throws when the state cannot be created or the sandbox cannot be installed.
-    public init(limits: LuaLimits = LuaLimits(), sandbox: LuaSandbox, parent: MemoryAccount? = nil) throws {
+    package init(limits: LuaLimits = LuaLimits(), sandbox: LuaSandbox, parent: MemoryAccount? = nil) throws {
         let account = MemoryAccount(limit: limits.memory)
         account.attach(to: parent)
         guard let main = LuaState.open(account: account.pointer) else {
@@ -77,7 +77,7 @@ public final class LuaVM {
     /// and calls it; returns what it returns.
     ///
     /// A first line starting with `#` is skipped, as `lua` does. Binary chunks are refused.
-    public func run(file path: String) throws -> [LuaValue] {
+    package func run(file path: String) throws -> [LuaValue] {
         let bytes: [UInt8]
         do {
             bytes = try ScriptFile.read(path)
@@ -91,12 +91,12 @@ public final class LuaVM {
 
     /// Runs `contents` as the file at `path` (chunk name `@path`, preamble skipped), for a
     /// host that has already read the file for its own use.
-    public func run(file path: String, contents: [UInt8], reading: LuaReading = .snapshot) throws -> [LuaValue] {
+    package func run(file path: String, contents: [UInt8], reading: LuaReading = .snapshot) throws -> [LuaValue] {
         try run(ScriptFile.withoutPreamble(contents), chunkName: "@" + path, reading: reading)
     }
 
     /// Loads `source` as a chunk named `name` (errors read `name:line: ...`) and calls it.
-    public func run(source: String, name: String, reading: LuaReading = .snapshot) throws -> [LuaValue] {
+    package func run(source: String, name: String, reading: LuaReading = .snapshot) throws -> [LuaValue] {
         try run(Array(source.utf8), chunkName: "=" + name, reading: reading)
     }
 
@@ -105,7 +105,7 @@ public final class LuaVM {
     ///
     /// Throws `LuaError` for Lua errors, timeouts and the memory cap, and a `.runtime` error
     /// for a function of another VM (one from before a reload).
-    public func call(_ function: LuaFunction, _ args: [LuaValue], reading: LuaReading = .snapshot) throws -> [LuaValue] {
+    package func call(_ function: LuaFunction, _ args: [LuaValue], reading: LuaReading = .snapshot) throws -> [LuaValue] {
         try callProtected(reading: reading) { state in
             try self.push(.function(function), on: state)
             for argument in args { try self.push(argument, on: state) }
@@ -114,7 +114,7 @@ public final class LuaVM {
     }
 
     /// Sets the global `name` (raw, no metamethod runs). A value of another VM sets nil.
-    public func setGlobal(_ name: String, _ value: LuaValue) {
+    package func setGlobal(_ name: String, _ value: LuaValue) {
         hostOperation { state in
             state.pushGlobals()
             let globals = state.top
@@ -133,14 +133,14 @@ public final class LuaVM {
     ///
     /// A `.table` is pushed once, so every `require` returns the same table; to share one
     /// table with a global as well, pass the result of `reference(_:)` to both.
-    public func preload(_ module: String, _ value: LuaValue) {
+    package func preload(_ module: String, _ value: LuaValue) {
         guard let controls else { return }
         _ = try? call(controls.preload, [.string(module), value])
     }
 
     /// Keeps a Lua copy of `value` and returns it as `.object`, so that the very same Lua
     /// value (one table, say) can be pushed many times.
-    public func reference(_ value: LuaValue) throws -> LuaValue {
+    package func reference(_ value: LuaValue) throws -> LuaValue {
         try hostOperation { state in
             try push(value, on: state)
             let typeName = state.type(at: -1).name
@@ -151,7 +151,7 @@ public final class LuaVM {
     /// The value behind a `.object` as a plain snapshot (a table becomes a `LuaTable`, read
     /// with raw access), so data can be carried to another VM; other values come back as
     /// they are.
-    public func snapshot(_ value: LuaValue) throws -> LuaValue {
+    package func snapshot(_ value: LuaValue) throws -> LuaValue {
         guard case .object = value else { return value }
         return try hostOperation { state in
             try push(value, on: state)
@@ -162,7 +162,7 @@ public final class LuaVM {
 
     /// Drops the registry reference behind a `.function` or `.object` of this VM, so Lua can
     /// collect the value once nothing else uses it. Do not use the released value afterwards.
-    public func release(_ value: LuaValue) {
+    package func release(_ value: LuaValue) {
         switch value {
         case .function(let function) where function.generation == generation:
             hostOperation { $0.unref(function.ref) }
@@ -178,24 +178,24 @@ public final class LuaVM {
 
     /// Inside a Swift function called from Lua: the file and line of its Lua caller
     /// (`level` 1), or of callers further up. Nil when that frame is not a Lua function.
-    public func callerLocation(level: Int = 1) -> (file: String, line: Int)? {
+    package func callerLocation(level: Int = 1) -> (file: String, line: Int)? {
         current.location(level: level)
     }
 
     /// Runs a full garbage collection cycle (script finalizers run under the time budget).
-    public func collectGarbage() {
+    package func collectGarbage() {
         hostOperation { $0.collectGarbage() }
     }
 
     /// Lets the heap grow by `percent` (200, Lua's default, doubles it) before the incremental
     /// collector starts its next cycle: more memory for less collecting. The memory cap still
     /// holds: an allocation it refuses collects everything first.
-    public func setCollectorPause(_ percent: Int) {
+    package func setCollectorPause(_ percent: Int) {
         hostOperation { $0.setCollectorPause(Int32(clamping: percent)) }
     }
 
     /// Bytes the Lua heap holds now.
-    public var memoryInUse: Int { main.usedBytes }
+    package var memoryInUse: Int { main.usedBytes }
 
     private func run(_ bytes: [UInt8], chunkName: String, reading: LuaReading) throws -> [LuaValue] {
         try callProtected(reading: reading) { state in

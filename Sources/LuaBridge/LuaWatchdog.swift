@@ -11,16 +11,16 @@ import Synchronization
 /// for `grace` seconds, the watchdog calls `onRunaway` with a message, from its own thread;
 /// the default writes the message to stderr and exits with status 2. Nothing is watched
 /// until a state with a time budget exists; then it looks four times a second.
-public enum LuaWatchdog {
+package enum LuaWatchdog {
     /// Seconds a call may run past its deadline before the process is ended.
-    public static var grace: Double {
+    package static var grace: Double {
         get { settings.withLock { $0.grace } }
         set { settings.withLock { $0.grace = newValue } }
     }
 
     /// Called with the message when a call ran away; must not return (it runs on the
     /// watchdog's thread while the runaway call still runs on its own).
-    public static var onRunaway: @Sendable (String) -> Never {
+    package static var onRunaway: @Sendable (String) -> Never {
         get { settings.withLock { $0.onRunaway } }
         set { settings.withLock { $0.onRunaway = newValue } }
     }

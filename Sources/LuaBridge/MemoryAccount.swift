@@ -11,10 +11,10 @@ import CLuaShim
 ///
 /// A child keeps its parent alive, never the other way round, so a parent state may close
 /// before the apps it opened. One thread at a time, like the states charged to it.
-public final class MemoryAccount {
+package final class MemoryAccount {
     let pointer: UnsafeMutablePointer<clua_account>
     /// The account charged too (nil: none).
-    public private(set) var parent: MemoryAccount?
+    package private(set) var parent: MemoryAccount?
 
     init(limit: Int) {
         pointer = .allocate(capacity: 1)
@@ -27,7 +27,7 @@ public final class MemoryAccount {
     }
 
     /// Bytes charged: the heap, the host data held, and the charges of the accounts below.
-    public var charged: Int { Int(pointer.pointee.charged) }
+    package var charged: Int { Int(pointer.pointee.charged) }
 
     /// Bytes past which a child's growth is refused (the owning state's `--memory`); 0: none.
     var limit: Int {
@@ -36,7 +36,7 @@ public final class MemoryAccount {
     }
 
     /// Charges this account to `parent` from now on (nil: to none), moving what it holds now.
-    public func attach(to parent: MemoryAccount?) {
+    package func attach(to parent: MemoryAccount?) {
         var ancestor = parent
         while let next = ancestor {  // never a cycle
             if next === self { return }

@@ -10,29 +10,29 @@ import TabCore
 /// through the descriptor, so a file swapped in between is refused too. At most `largest`
 /// bytes are read. Paths are bytes (`PathBytes`): a name that is not UTF-8 opens, and
 /// messages show its bytes escaped.
-public enum ScriptFile {
+package enum ScriptFile {
     /// The most a script file may hold: 64 MiB, far above any script a person writes, and
     /// below what a default memory cap (256 MiB) compiles.
-    public static let largest = 64 << 20
+    package static let largest = 64 << 20
 
     /// A file that could not be read, and why.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What failed: opening the file (it is missing, or not a regular file) or reading it.
-        public let action: String
-        public let path: String
+        package let action: String
+        package let path: String
         /// The system's reason (`No such file or directory`) or the reader's (`not a regular
         /// file (a FIFO)`).
-        public let reason: String
+        package let reason: String
 
         /// As Lua words it: `cannot open x.lua: No such file or directory`.
-        public var description: String { "cannot \(action) \(path): \(reason)" }
+        package var description: String { "cannot \(action) \(path): \(reason)" }
 
         /// Path first, as the command line words it: `x.lua: cannot open: No such file or directory`.
-        public var pathFirst: String { "\(path): cannot \(action): \(reason)" }
+        package var pathFirst: String { "\(path): cannot \(action): \(reason)" }
     }
 
     /// The whole file at `path`, if it is a regular file of at most `largest` bytes.
-    public static func read(_ path: String, largest: Int = largest) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, largest: Int = largest) throws(Failure) -> [UInt8] {
         var info = stat()
         guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else { throw failure("open", path) }
         try check(info, path, largest: largest)
@@ -107,7 +107,7 @@ public enum ScriptFile {
     }
 
     /// The absolute path with every symbolic link resolved, if the file exists.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = PathBytes.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         return PathBytes.string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))

@@ -18,6 +18,7 @@ public enum TabHostCLI {
     /// 2 when stdout or stderr could not be written (`Console.finish`).
     public static func main(_ arguments: [String]) -> Int32 {
         Console.start()
+        Session.useDeadlineSignal()  // no hook until a call's deadline (the spec runner's calls too)
         do {
             let invocation = try CommandLineParser.parse(arguments)
             watchForRunaways(interactive: invocation.command == .run)

@@ -3,8 +3,12 @@ import Testing
 @testable import LuaBridge
 
 /// A sandboxed VM rooted at the working directory, printing into `lines` if given.
+///
+/// LuaBridge's tests run with the deadline alarm, as `tabhost` does (TabHostKit's run without
+/// it, as an embedding that did not ask); `LuaVM.useDeadlineSignal()` installs it once.
 func makeVM(limits: LuaLimits = LuaLimits(), trusted: Bool = false, root: String = ".") throws -> LuaVM {
-    try LuaVM(limits: limits, sandbox: trusted ? .trusted(root: root) : .sandboxed(root: root))
+    #expect(LuaVM.useDeadlineSignal())
+    return try LuaVM(limits: limits, sandbox: trusted ? .trusted(root: root) : .sandboxed(root: root))
 }
 
 /// The `LuaError` that `body` throws, or nil (recording an issue) when it throws none.

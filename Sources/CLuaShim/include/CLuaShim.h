@@ -112,6 +112,11 @@ int clua_current_line(lua_State *L);
  * running. Call it after setting the deadline of L's call, and whenever another thread
  * starts running. Past a deadline already noticed it arms the hook on `L` at once. */
 lua_State *clua_watch(lua_State *L);
+/* Installs the deadline alarm's handler for SIGRTMIN+7 (once per process; nothing does
+ * otherwise), so that every call from then on runs with no hook until its deadline. Returns 1
+ * when the alarm is in use, 0 when it cannot be (something else handles the signal): the
+ * count hook then looks at the clock every 10,000 instructions, as without it. */
+int clua_use_deadline_signal(void);
 /* Notes that the deadline of L's call has passed and arms the hook on `L` with count 1. */
 void clua_expire(lua_State *L);
 /* The deadline of the call this OS thread is running script code for, whatever its state

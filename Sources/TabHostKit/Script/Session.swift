@@ -61,6 +61,19 @@ public final class Session {
     /// tabhost's version, as `tabhost.version` gives it to scripts.
     public static let version = TabhostModule.version
 
+    /// Opts this process into the deadline alarm; call it once, at start, before opening
+    /// sessions (sessions opened before take it up from their next call). Without it, no
+    /// signal handler is installed and the count hook looks at the clock every 10,000 Lua
+    /// instructions. With it, a handler for SIGRTMIN+7 is installed and each thread that runs
+    /// Lua gets a timer sending it that signal at a call's deadline, so calls within their
+    /// budget run with no hook at all (faster); the signal can then interrupt a blocking
+    /// `poll` or `sleep` of that thread (`EINTR`, once per burst of calls: restart it), and
+    /// must be left to the library. Budgets hold the same either way. Returns whether the
+    /// alarm is in use (false when something else already handles that signal). See
+    /// docs/safety.md, "The time budget"; `tabhost` itself opts in.
+    @discardableResult
+    public static func useDeadlineSignal() -> Bool { LuaVM.useDeadlineSignal() }
+
     /// Opens the script at `path` at `size` (without calling `onResize`), then calls its
     /// `onOpen`, unless `opening` is false (`tabhost check` loads without running anything).
     public convenience init(path: String, size: CellSize = Session.defaultSize, options: HostOptions = HostOptions(),
