@@ -101,12 +101,17 @@ local testFinally  -- what the running test gave finally()
 local function setFinally(fn) testFinally = fn end
 
 -- What the tests (`forTests`) or the hooks of `block` see before the block's environment.
+-- busted's rule (block.rejectAll): `randomize` always raises; a DSL name raises only while
+-- the suite exports it (a hidden name such as `file` stays unset) and the block still sees it.
 local function layer(block, forTests)
   local key = forTests and "testLayer" or "hookLayer"
   local made = block[key]
   if made then return made end
   made = {}
-  for name, fn in next, rejecting do made[name] = fn end
+  local env = envOf(block)
+  for name, fn in next, rejecting do
+    if name == "randomize" or (rawget(root.env, name) and env[name]) then made[name] = fn end
+  end
   if forTests then made.finally, made.pending = setFinally, pending end
   block[key] = setmetatable(made, { __index = envOf(block) })
   return made
@@ -410,38 +415,86 @@ end
 
 -- Walk =======================================================================================
 
--- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" }.
-local channels, subscribed
+-- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" },
+-- with the API of busted's mediator (mediator_lua): `subscribe(channel, fn, options)` returns
+-- the subscriber (`id`, `fn`, `options`, `update`); `unsubscribe(id, channel)` removes that
+-- id from the channel and the channels under it and returns what the channel removed; `publish`
+-- returns the list of the subscribers' first results that are true.
+local channels, subscribed, lastId
+
+local function update(subscriber, options)
+  if options then
+    subscriber.fn = options.fn or subscriber.fn
+    subscriber.options = options.options or subscriber.options
+  end
+end
 
 local function subscribe(names, fn, options)
-  options = options or {}
   local key = concat(names, "\0")
   local list = channels[key] or {}
   channels[key], subscribed = list, true
-  local subscriber = { fn = fn, options = options, key = key }
-  if options.priority and options.priority <= #list then insert(list, options.priority, subscriber) else list[#list + 1] = subscriber end
+  lastId = lastId + 1
+  local subscriber = { fn = fn, options = options or {}, id = lastId, update = update }
+  local priority = options and options.priority
+  if type(priority) == "number" and priority >= 0 and priority < #list + 1 then
+    insert(list, priority, subscriber)
+  else
+    list[#list + 1] = subscriber
+  end
   return subscriber
 end
 
-local function unsubscribe(subscriber)
-  local list = type(subscriber) == "table" and channels[subscriber.key] or {}
-  for index, each in ipairs(list) do
-    if each == subscriber then return remove(list, index) end
+-- The mediator's removeSubscriber, as it decides: the id is looked for in the channel, then
+-- in the channels under it; when found, it goes from those under it, then the channel loses
+-- the subscriber at the index where it was found.
+local function under(key)
+  local list, prefix = {}, key == "" and "" or key .. "\0"
+  for channel in next, channels do
+    if channel ~= "" and channel:sub(1, #prefix) == prefix and not channel:find("\0", #prefix + 1, true) then
+      list[#list + 1] = channel
+    end
   end
+  return list
+end
+
+local function find(key, id)
+  for index, subscriber in ipairs(channels[key] or {}) do
+    if subscriber.id == id then return index end
+  end
+  for _, channel in ipairs(under(key)) do
+    local index = find(channel, id)
+    if index then return index end
+  end
+end
+
+local function removeFrom(key, id)
+  local index = find(key, id)
+  if not index then return end
+  for _, channel in ipairs(under(key)) do removeFrom(channel, id) end
+  local list = channels[key] or {}
+  channels[key] = list
+  return remove(list, index)
+end
+
+local function unsubscribe(id, names)
+  return removeFrom(concat(names, "\0"), id)
 end
 
 -- A channel's subscribers, then its parents' ("test end", "test", the root), until one
 -- returns no `continue`.
 local function publish(names, ...)
+  local result = {}
   for depth = #names, 0, -1 do
     for _, subscriber in ipairs(channels[concat(names, "\0", 1, depth)] or {}) do
       local predicate = subscriber.options.predicate
       if not predicate or predicate(...) then
-        local _, continue = subscriber.fn(...)
-        if not continue then return end
+        local value, continue = subscriber.fn(...)
+        if value then result[#result + 1] = value end
+        if not continue then return result end
       end
     end
   end
+  return result
 end
 
 -- The walk ------------------------------------------------------------------------------
@@ -774,7 +827,7 @@ local hookNames = { "before_each", "after_each", "lazy_setup", "lazy_teardown", 
 
 -- A file's start: this part's state as a new file finds it, and the DSL registered.
 local function beginWalk()
-  channels, subscribed = {}, false
+  channels, subscribed, lastId = {}, false, 0
   shard, sequence = settings.shard, 0
   ownsBlocks = not shard or shard.offset % shard.count == shard.index
   pendingMessages = setmetatable({}, { __mode = "k" })
