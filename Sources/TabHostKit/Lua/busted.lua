@@ -420,7 +420,27 @@ end
 -- the subscriber (`id`, `fn`, `options`, `update`); `unsubscribe(id, channel)` removes that
 -- id from the channel and the channels under it and returns what the channel removed; `publish`
 -- returns the list of the subscribers' first results that are true.
-local channels, subscribed, lastId
+-- `channels` maps a channel's key (its names joined by "\0"; the root's is "") to its
+-- subscribers, and `under` to the keys of the channels right under it; a channel is made
+-- with the channels above it, as the mediator's getChannel makes them.
+local channels, under, subscribed, lastId
+
+local function channel(names)
+  local key = concat(names, "\0")
+  local list = channels[key]
+  if list then return list, key end
+  local above = ""
+  for depth = 1, #names do
+    local each = concat(names, "\0", 1, depth)
+    if not channels[each] then
+      channels[each], under[each] = {}, {}
+      local siblings = under[above]
+      siblings[#siblings + 1] = each
+    end
+    above = each
+  end
+  return channels[key], key
+end
 
 local function update(subscriber, options)
   if options then
@@ -430,9 +450,8 @@ local function update(subscriber, options)
 end
 
 local function subscribe(names, fn, options)
-  local key = concat(names, "\0")
-  local list = channels[key] or {}
-  channels[key], subscribed = list, true
+  local list = channel(names)
+  subscribed = true
   lastId = lastId + 1
   local subscriber = { fn = fn, options = options or {}, id = lastId, update = update }
   local priority = options and options.priority
@@ -447,22 +466,12 @@ end
 -- The mediator's removeSubscriber, as it decides: the id is looked for in the channel, then
 -- in the channels under it; when found, it goes from those under it, then the channel loses
 -- the subscriber at the index where it was found.
-local function under(key)
-  local list, prefix = {}, key == "" and "" or key .. "\0"
-  for channel in next, channels do
-    if channel ~= "" and channel:sub(1, #prefix) == prefix and not channel:find("\0", #prefix + 1, true) then
-      list[#list + 1] = channel
-    end
-  end
-  return list
-end
-
 local function find(key, id)
-  for index, subscriber in ipairs(channels[key] or {}) do
+  for index, subscriber in ipairs(channels[key]) do
     if subscriber.id == id then return index end
   end
-  for _, channel in ipairs(under(key)) do
-    local index = find(channel, id)
+  for _, below in ipairs(under[key]) do
+    local index = find(below, id)
     if index then return index end
   end
 end
@@ -470,14 +479,13 @@ end
 local function removeFrom(key, id)
   local index = find(key, id)
   if not index then return end
-  for _, channel in ipairs(under(key)) do removeFrom(channel, id) end
-  local list = channels[key] or {}
-  channels[key] = list
-  return remove(list, index)
+  for _, below in ipairs(under[key]) do removeFrom(below, id) end
+  return remove(channels[key], index)
 end
 
 local function unsubscribe(id, names)
-  return removeFrom(concat(names, "\0"), id)
+  local _, key = channel(names)
+  return removeFrom(key, id)
 end
 
 -- A channel's subscribers, then its parents' ("test end", "test", the root), until one
@@ -827,7 +835,7 @@ local hookNames = { "before_each", "after_each", "lazy_setup", "lazy_teardown", 
 
 -- A file's start: this part's state as a new file finds it, and the DSL registered.
 local function beginWalk()
-  channels, subscribed, lastId = {}, false, 0
+  channels, under, subscribed, lastId = { [""] = {} }, { [""] = {} }, false, 0
   shard, sequence = settings.shard, 0
   ownsBlocks = not shard or shard.offset % shard.count == shard.index
   pendingMessages = setmetatable({}, { __mode = "k" })
