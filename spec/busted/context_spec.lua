@@ -2,6 +2,7 @@
 -- "Compatibility"), checked against busted 2.1.1: each class of difference a real suite
 -- found, as busted's own code decides it.
 
+-- luacheck: read globals file publish subscribe fail
 -- Hidden names: busted registers `file` and then hides it; a hidden name is unset
 -- everywhere, and inside tests and hooks it is unset rather than a name that raises.
 describe("a hidden name", function()

@@ -425,7 +425,7 @@ end
 -- with the channels above it, as the mediator's getChannel makes them.
 local channels, under, subscribed, lastId
 
-local function channel(names)
+local function channelOf(names)
   local key = concat(names, "\0")
   local list = channels[key]
   if list then return list, key end
@@ -442,7 +442,7 @@ local function channel(names)
   return channels[key], key
 end
 
-local function update(subscriber, options)
+local function updateSubscriber(subscriber, options)
   if options then
     subscriber.fn = options.fn or subscriber.fn
     subscriber.options = options.options or subscriber.options
@@ -450,10 +450,10 @@ local function update(subscriber, options)
 end
 
 local function subscribe(names, fn, options)
-  local list = channel(names)
+  local list = channelOf(names)
   subscribed = true
   lastId = lastId + 1
-  local subscriber = { fn = fn, options = options or {}, id = lastId, update = update }
+  local subscriber = { fn = fn, options = options or {}, id = lastId, update = updateSubscriber }
   local priority = options and options.priority
   if type(priority) == "number" and priority >= 0 and priority < #list + 1 then
     insert(list, priority, subscriber)
@@ -484,25 +484,25 @@ local function removeFrom(key, id)
 end
 
 local function unsubscribe(id, names)
-  local _, key = channel(names)
+  local _, key = channelOf(names)
   return removeFrom(key, id)
 end
 
 -- A channel's subscribers, then its parents' ("test end", "test", the root), until one
 -- returns no `continue`.
 local function publish(names, ...)
-  local result = {}
+  local results = {}
   for depth = #names, 0, -1 do
     for _, subscriber in ipairs(channels[concat(names, "\0", 1, depth)] or {}) do
       local predicate = subscriber.options.predicate
       if not predicate or predicate(...) then
         local value, continue = subscriber.fn(...)
-        if value then result[#result + 1] = value end
-        if not continue then return result end
+        if value then results[#results + 1] = value end
+        if not continue then return results end
       end
     end
   end
-  return result
+  return results
 end
 
 -- The walk ------------------------------------------------------------------------------
