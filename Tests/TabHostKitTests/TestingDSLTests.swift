@@ -379,6 +379,42 @@ import Testing
         }
     }
 
+    /// busted's context rules hold in every file a state runs, sandboxed and trusted: the
+    /// hidden `file` is unset in tests and hooks (not a name that raises), the mediator's ids
+    /// start afresh and `unsubscribe` takes them, and `arg[-1]` names the Lua interpreter
+    /// (docs/testing.md, "Coming from busted").
+    @Test func bustedsContextRulesHoldInEveryFile() {
+        let directory = TemporaryDirectory()
+        let source = """
+            local busted = require("busted")
+            before_each(function() assert.is_nil(file) end)
+            it("hides file", function() assert.is_nil(file) end)
+            it("unsubscribes by id", function()
+              local got
+              local sub = busted.subscribe({ "ev" }, function(...) got = { ... } end)
+              assert.equal(1, sub.id)
+              busted.publish({ "ev" }, "first")
+              assert.equal(sub, busted.unsubscribe(sub.id, { "ev" }))
+              busted.publish({ "ev" }, "second")
+              assert.same({ "first" }, got)
+            end)
+            it("names an interpreter", function()
+              assert.equal("tabhost", arg[0])
+              assert.is_true(#arg[-1] > 0)
+              assert.is_nil(arg[-2])
+            end)
+            """
+        let files = [directory.write("a_spec.lua", source), directory.write("b_spec.lua", source)]
+        var options = specOptions()
+        for trusted in [false, true] {
+            options.trusted = trusted
+            let results = SpecRunner.run(files, options: options, jobs: 1)
+            #expect(results.flatMap(\.outline) == Array(repeating: ["hides file: passed", "unsubscribes by id: passed",
+                                                                    "names an interpreter: passed"], count: 2).flatMap { $0 },
+                    "trusted \(trusted)")
+        }
+    }
+
     /// What files running at once print comes out file by file, in file order, each file's
     /// lines just before its results are handed back.
     @Test func filesRunInParallelPrintFileByFile() {

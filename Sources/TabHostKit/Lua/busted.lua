@@ -101,12 +101,17 @@ local testFinally  -- what the running test gave finally()
 local function setFinally(fn) testFinally = fn end
 
 -- What the tests (`forTests`) or the hooks of `block` see before the block's environment.
+-- busted's rule (block.rejectAll): `randomize` always raises; a DSL name raises only while
+-- the suite exports it (a hidden name such as `file` stays unset) and the block still sees it.
 local function layer(block, forTests)
   local key = forTests and "testLayer" or "hookLayer"
   local made = block[key]
   if made then return made end
   made = {}
-  for name, fn in next, rejecting do made[name] = fn end
+  local env = envOf(block)
+  for name, fn in next, rejecting do
+    if name == "randomize" or (rawget(root.env, name) and env[name]) then made[name] = fn end
+  end
   if forTests then made.finally, made.pending = setFinally, pending end
   block[key] = setmetatable(made, { __index = envOf(block) })
   return made
@@ -410,38 +415,94 @@ end
 
 -- Walk =======================================================================================
 
--- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" }.
-local channels, subscribed
+-- Events for busted.subscribe (helpers): channels as busted names them, { "test", "end" },
+-- with the API of busted's mediator (mediator_lua): `subscribe(channel, fn, options)` returns
+-- the subscriber (`id`, `fn`, `options`, `update`); `unsubscribe(id, channel)` removes that
+-- id from the channel and the channels under it and returns what the channel removed; `publish`
+-- returns the list of the subscribers' first results that are true.
+-- `channels` maps a channel's key (its names joined by "\0"; the root's is "") to its
+-- subscribers, and `under` to the keys of the channels right under it; a channel is made
+-- with the channels above it, as the mediator's getChannel makes them.
+local channels, under, subscribed, lastId
+
+local function channelOf(names)
+  local key = concat(names, "\0")
+  local list = channels[key]
+  if list then return list, key end
+  local above = ""
+  for depth = 1, #names do
+    local each = concat(names, "\0", 1, depth)
+    if not channels[each] then
+      channels[each], under[each] = {}, {}
+      local siblings = under[above]
+      siblings[#siblings + 1] = each
+    end
+    above = each
+  end
+  return channels[key], key
+end
+
+local function updateSubscriber(subscriber, options)
+  if options then
+    subscriber.fn = options.fn or subscriber.fn
+    subscriber.options = options.options or subscriber.options
+  end
+end
 
 local function subscribe(names, fn, options)
-  options = options or {}
-  local key = concat(names, "\0")
-  local list = channels[key] or {}
-  channels[key], subscribed = list, true
-  local subscriber = { fn = fn, options = options, key = key }
-  if options.priority and options.priority <= #list then insert(list, options.priority, subscriber) else list[#list + 1] = subscriber end
+  local list = channelOf(names)
+  subscribed = true
+  lastId = lastId + 1
+  local subscriber = { fn = fn, options = options or {}, id = lastId, update = updateSubscriber }
+  local priority = options and options.priority
+  if type(priority) == "number" and priority >= 0 and priority < #list + 1 then
+    insert(list, priority, subscriber)
+  else
+    list[#list + 1] = subscriber
+  end
   return subscriber
 end
 
-local function unsubscribe(subscriber)
-  local list = type(subscriber) == "table" and channels[subscriber.key] or {}
-  for index, each in ipairs(list) do
-    if each == subscriber then return remove(list, index) end
+-- The mediator's removeSubscriber, as it decides: the id is looked for in the channel, then
+-- in the channels under it; when found, it goes from those under it, then the channel loses
+-- the subscriber at the index where it was found.
+local function find(key, id)
+  for index, subscriber in ipairs(channels[key]) do
+    if subscriber.id == id then return index end
   end
+  for _, below in ipairs(under[key]) do
+    local index = find(below, id)
+    if index then return index end
+  end
+end
+
+local function removeFrom(key, id)
+  local index = find(key, id)
+  if not index then return end
+  for _, below in ipairs(under[key]) do removeFrom(below, id) end
+  return remove(channels[key], index)
+end
+
+local function unsubscribe(id, names)
+  local _, key = channelOf(names)
+  return removeFrom(key, id)
 end
 
 -- A channel's subscribers, then its parents' ("test end", "test", the root), until one
 -- returns no `continue`.
 local function publish(names, ...)
+  local results = {}
   for depth = #names, 0, -1 do
     for _, subscriber in ipairs(channels[concat(names, "\0", 1, depth)] or {}) do
       local predicate = subscriber.options.predicate
       if not predicate or predicate(...) then
-        local _, continue = subscriber.fn(...)
-        if not continue then return end
+        local value, continue = subscriber.fn(...)
+        if value then results[#results + 1] = value end
+        if not continue then return results end
       end
     end
   end
+  return results
 end
 
 -- The walk ------------------------------------------------------------------------------
@@ -774,7 +835,7 @@ local hookNames = { "before_each", "after_each", "lazy_setup", "lazy_teardown", 
 
 -- A file's start: this part's state as a new file finds it, and the DSL registered.
 local function beginWalk()
-  channels, subscribed = {}, false
+  channels, under, subscribed, lastId = { [""] = {} }, { [""] = {} }, false, 0
   shard, sequence = settings.shard, 0
   ownsBlocks = not shard or shard.offset % shard.count == shard.index
   pendingMessages = setmetatable({}, { __mode = "k" })

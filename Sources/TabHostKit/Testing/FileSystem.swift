@@ -14,6 +14,23 @@ package enum FileSystem {
         case file, directory, other, missing
     }
 
+    /// The Lua interpreter a spec's `arg[-1]` names, as busted's `lua5.4 /usr/bin/busted` run
+    /// gives it (docs/testing.md, "Compatibility"): the first `lua5.4`, then `lua`, found on
+    /// PATH; else the name `lua5.4`, so a command built from it fails naming what is missing.
+    static let luaInterpreter: String = {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        let directories = path.split(separator: ":", omittingEmptySubsequences: false).map { $0.isEmpty ? "." : String($0) }
+        for name in ["lua5.4", "lua"] {
+            for directory in directories {
+                let candidate = directory + "/" + name
+                if kind(of: candidate) == .file, PathBytes.withCString(candidate, { access($0, X_OK) }) == 0 {
+                    return candidate
+                }
+            }
+        }
+        return "lua5.4"
+    }()
+
     static func kind(of path: String) -> Kind {
         var info = stat()
         guard PathBytes.withCString(path, { stat($0, &info) }) == 0 else { return .missing }

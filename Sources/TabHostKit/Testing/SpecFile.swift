@@ -182,8 +182,7 @@ struct SpecFile {
         return results.catching(element: "helper") { () throws -> Bool in
             let arguments = LuaTable(array: options.helperArguments.map(LuaValue.string))
             vm.setGlobal("arg", .table(arguments))
-            defer { vm.setGlobal("arg", .table(LuaTable(array: options.busted.arguments.map(LuaValue.string),
-                                                          entries: [(.integer(0), .string("tabhost"))]))) }
+            defer { vm.setGlobal("arg", .table(options.busted.argumentTable)) }
             if helper.hasSuffix(".lua") {
                 try run(try vm.compile(file: FileSystem.normalize(helper)))
             } else {
@@ -205,8 +204,7 @@ struct SpecFile {
             (.string("seed"), .integer(Int64(busted.seed))), (.string("list"), .boolean(busted.list)),
             (.string("keepGoing"), .boolean(busted.keepGoing)), (.string("suppressPending"), .boolean(busted.suppressPending)),
             (.string("lazy"), .boolean(busted.lazy)), (.string("insulate"), .boolean(busted.autoInsulate)),
-            (.string("arguments"), .table(LuaTable(array: busted.arguments.map(LuaValue.string),
-                                                   entries: [(.integer(0), .string("tabhost"))]))),
+            (.string("arguments"), .table(busted.argumentTable)),
             (.string("lpath"), .string(FileSystem.searchPath(options.lpath))),
             (.string("cpath"), .string(options.cpath ?? "./csrc/?.so;./csrc/?/?.so")),
         ]

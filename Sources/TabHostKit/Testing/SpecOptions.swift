@@ -83,6 +83,13 @@ package struct BustedSettings: Sendable, Equatable {
     /// The spec's `arg` table (1...n), the command's own arguments.
     package var arguments: [String] = []
 
+    /// `arg` as busted's run gives it: the arguments at 1...n, the runner at 0 and the Lua
+    /// interpreter at -1 (`FileSystem.luaInterpreter`), which specs start Lua from.
+    var argumentTable: LuaTable {
+        LuaTable(array: arguments.map(LuaValue.string),
+                 entries: [(.integer(0), .string("tabhost")), (.integer(-1), .string(FileSystem.luaInterpreter))])
+    }
+
     package init() {}
 }
 
