@@ -28,7 +28,7 @@ package struct ModuleResolver {
         let candidates = self.candidates(for: name)
         guard let path = candidates.first(where: ScriptFile.isRegularFile) else {
             let tried = candidates.map { "\n\tno file '\($0)'" }.joined()
-            return .failure(Problem(message: "module '\(name)' not found:" + tried, tried: candidates))
+            return .failure(Problem(message: "module '\(name)' not found:" + tried + Self.sandboxHint, tried: candidates))
         }
         guard isInsideRoot(path) else {
             return .failure(Problem(message: "module '\(name)' resolves to a file outside the script's directory"))
@@ -39,6 +39,11 @@ package struct ModuleResolver {
             return .failure(Problem(message: error.description))
         }
     }
+
+    /// The last line of a sandboxed "not found": what else would load, and how (Lua's own
+    /// message lists only the files it tried, which would leave a C module a mystery).
+    package static let sandboxHint = "\n\t(the sandbox loads Lua modules of the project only: "
+        + "C modules and the system's modules load with --trust)"
 
     /// The files tried for `name`, in order.
     func candidates(for name: String) -> [String] {

@@ -47,7 +47,7 @@ import Testing
         let vm = try sandboxed()
         let error = luaError { try vm.run(source: "require 'nope.deep'", name: "r.lua") }
         let root = directory.path
-        #expect(error?.message == "r.lua:1: module 'nope.deep' not found:\n\tno file '\(root)/nope/deep.lua'\n\tno file '\(root)/nope/deep/init.lua'")
+        #expect(error?.message == "r.lua:1: module 'nope.deep' not found:\n\tno file '\(root)/nope/deep.lua'\n\tno file '\(root)/nope/deep/init.lua'" + ModuleResolver.sandboxHint)
         #expect(vm.searchedFiles == [root + "/nope/deep.lua", root + "/nope/deep/init.lua"])
         #expect(vm.requiredFiles.isEmpty)
     }

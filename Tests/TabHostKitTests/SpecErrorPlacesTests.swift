@@ -17,6 +17,16 @@ import Testing
         #expect(failure?.traceback.contains("tabhost/") == false, "\(failure?.traceback ?? "")")
     }
 
+    /// A module the sandbox cannot load (a C module, the system's) says how it would load.
+    @Test func aModuleTheSandboxCannotFindSaysTrustWouldLoadIt() {
+        let result = runSpec("""
+            it("needs a C module", function() require("cjson") end)
+            """)
+        let failure = result.tests.first?.failure
+        #expect(failure?.message == "module 'cjson' not found:")
+        #expect(failure?.details.hasSuffix("C modules and the system's modules load with --trust)") == true, "\(failure?.details ?? "")")
+    }
+
     /// A level that points past the test into the runner's walk names the test's line.
     @Test func aLevelPastTheTestNamesTheTestsLine() {
         let result = runSpec("""

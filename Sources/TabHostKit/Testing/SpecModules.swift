@@ -67,7 +67,7 @@ struct SpecModules {
         if trusted || Self.stateModules.contains(name) { return .state }
         if name.isEmpty || name.contains("\0") { return .missing("invalid module name '\(name)'") }
         let templates = projectPath.split(separator: ";").map(String.init).filter { $0.contains("?") }
-        guard let found = first(name, templates) else { return .missing(notFound(name, templates)) }
+        guard let found = first(name, templates) else { return .missing(notFound(name, templates) + ModuleResolver.sandboxHint) }
         guard inside(found, root: projectRoot) || inside(found, root: specDirectory) else {
             return .missing("module '\(name)' resolves to \(found), outside the project and the spec's directory "
                 + "(the sandbox loads modules under them; run with --trust)")
