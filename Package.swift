@@ -61,11 +61,17 @@ let package = Package(
         .target(name: "CSignalShim", cSettings: hardenedC),
         // ANSI encoding, frame diff, raw mode, input parsing, signals.
         .target(name: "TabTerminal", dependencies: ["TabCore", "CSignalShim"], swiftSettings: tuned),
-        // The runtime and the embedding API (Session): scripts, decoding, reload, test runner.
+        // The embedding library (Session): scripts, decoding, the live container, frames, reload.
         .target(name: "TabHostKit", dependencies: ["TabCore", "LuaBridge", "TabTerminal"],
                 swiftSettings: tuned, plugins: ["EmbedLua"]),
-        // The command line, a client of TabHostKit: parsing, the commands, the run loop.
-        .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabTerminal"], swiftSettings: tuned),
+        // The spec runner (`tabhost test`: busted's DSL over luassert, `app`, reporters,
+        // snapshots) and the recorder (`run --record`), built on Session's API; its own Lua
+        // state for the specs through LuaBridge.
+        .target(name: "TabHostTesting", dependencies: ["TabHostKit", "LuaBridge", "TabCore", "TabTerminal"],
+                swiftSettings: tuned, plugins: ["EmbedLua"]),
+        // The command line, a client of TabHostKit and TabHostTesting: parsing, the commands,
+        // the run loop.
+        .target(name: "TabHostCLI", dependencies: ["TabHostKit", "TabHostTesting", "TabTerminal"], swiftSettings: tuned),
         .executableTarget(
             name: "tabhost", dependencies: ["TabHostCLI"], swiftSettings: tuned,
             linkerSettings: [.unsafeFlags(releaseLink, .when(configuration: .release))]),
@@ -78,6 +84,7 @@ let package = Package(
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge"]),
         .testTarget(name: "TabTerminalTests", dependencies: ["TabTerminal"]),
         .testTarget(name: "TabHostKitTests", dependencies: ["TabHostKit"]),
-        .testTarget(name: "TabHostCLITests", dependencies: ["TabHostCLI", "TabHostKit"]),
+        .testTarget(name: "TabHostTestingTests", dependencies: ["TabHostTesting", "TabHostKit"]),
+        .testTarget(name: "TabHostCLITests", dependencies: ["TabHostCLI", "TabHostTesting", "TabHostKit"]),
     ]
 )

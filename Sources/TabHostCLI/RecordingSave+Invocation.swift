@@ -1,4 +1,5 @@
 import TabHostKit
+import TabHostTesting
 
 /// `tabhost run SCRIPT --record SPEC` on the command line: what is checked before the
 /// terminal is taken, and the save after it is given back.

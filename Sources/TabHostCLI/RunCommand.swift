@@ -3,6 +3,7 @@ import Glibc
 #endif
 import TabCore
 import TabHostKit
+import TabHostTesting
 import TabTerminal
 
 /// `tabhost run` on a terminal: the interactive mode, the run loop, and the way back.

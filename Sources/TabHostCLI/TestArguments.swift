@@ -1,4 +1,5 @@
 import TabHostKit
+import TabHostTesting
 
 /// The options of `tabhost test` as the command line gave them (docs/testing.md, "Flags"):
 /// tabhost's own and busted's, with busted's short names. Nil is "not given": `.busted`

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import TabHostKit
+import TabHostTesting
 import TabTerminal
 
 /// `tabhost test [PATH...]`: discovers spec files, runs them, reports (docs/testing.md).

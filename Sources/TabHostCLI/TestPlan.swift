@@ -1,5 +1,6 @@
 import Glibc
 import TabHostKit
+import TabHostTesting
 
 /// What one `tabhost test` run does, resolved as busted resolves its options: the command
 /// line over `.busted`'s task over its `_all` over the defaults (docs/testing.md, "Flags").

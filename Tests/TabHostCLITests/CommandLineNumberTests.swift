@@ -2,6 +2,7 @@ import Glibc
 import Testing
 @testable import TabHostCLI
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/safety.md, "Command-line values": no command-line value reaches a Swift crash; every
 /// numeric option is range-checked by one parser and refused with a usage error (status 2) and

@@ -4,6 +4,7 @@ import TabCore
 import TabTerminal
 @testable import TabHostCLI
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// The run loop feeding a `Recorder` on a pseudo-terminal: what the person does becomes the
 /// recording's steps, with the screens they saw and the log after each.
@@ -72,7 +73,7 @@ import TabTerminal
         #expect(recording.steps.map(\.logCount) == [1, 1, 1, 2, 3, 4, 4])
         #expect(recording.log == ["didSelect 2", "didSelect 3", "didSelect 3", "didSelect 1"])  // the wheel wraps around
 
-        let replay = RecordingReplay(recording, session: try Session(source: Self.script, name: "test.lua", root: "/tmp"))
+        let replay = RecordingReplay(recording, session: try Session(source: Self.script, name: "test.lua", root: "/tmp", size: recording.size))
         #expect(replay.difference == nil)
         #expect(replay.log == recording.log)
         // no time passed since the clicks, so the slide towards One has not left Two yet

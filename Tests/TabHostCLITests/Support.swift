@@ -1,6 +1,7 @@
 import Glibc
 @testable import TabHostCLI
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// Recording in `run` and saving it, as `run SCRIPT --record SPEC` does.
 enum RecordSupport {

@@ -29,24 +29,6 @@ import Testing
         #expect(Set(Self.stub.functions.keys).subtracting(published).isEmpty, "the stub declares functions the host lacks")
     }
 
-    /// Every method and field `app` has (AppObject's tables) is declared in the stub (on
-    /// `tabhost.App`, or on `tabhost.Container`, which it extends) and listed in docs/testing.md.
-    @Test func everyAppCallIsInTheStubAndTheTestingGuide() {
-        let stubMethods = Set((Self.stub.methods(of: "App") + Self.stub.methods(of: "Container")).map(\.name))
-        let stubFields = Set(Self.stub.fields(of: "tabhost.App") + Self.stub.fields(of: "tabhost.Container"))
-        let guide = Self.contents(of: "docs/testing.md")
-        for method in AppObject.methods {
-            #expect(stubMethods.contains(method), "types/tabhost.lua lacks App:\(method)")
-            #expect(guide.contains("`app:\(method)"), "docs/testing.md lacks app:\(method)")
-        }
-        for field in AppObject.fields {
-            #expect(stubFields.contains(field), "types/tabhost.lua lacks App field \(field)")
-            #expect(guide.contains("app.\(field)"), "docs/testing.md lacks app.\(field)")
-        }
-        let options = Set(Self.stub.fields(of: "tabhost.OpenOptions"))
-        #expect(options == Set(AppSettings.keys), "tabhost.OpenOptions differs from tabhost.open's options")
-    }
-
     /// Functions only spec files see; the spec runner publishes them in a table of its own.
     static let specRunnerFunctions = ["open"]
 

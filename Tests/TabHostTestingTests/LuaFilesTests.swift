@@ -1,23 +1,23 @@
 import LuaBridge
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
-/// The host's Lua lives in `.lua` files (`Sources/TabHostKit/Lua/`), built in by the EmbedLua
+/// The runner's Lua lives in `.lua` files (`Sources/TabHostTesting/Lua/`), built in by the EmbedLua
 /// plugin: the chunks the host compiles are those files' text, so what runs and what an
 /// error names (`tabhost/busted.lua:120:`) are the lines of the file a reader opens.
 @Suite struct LuaFilesTests {
-    static let directory = String(#filePath.dropLast("Tests/TabHostKitTests/LuaFilesTests.swift".count))
-        + "Sources/TabHostKit/Lua/"
+    static let directory = String(#filePath.dropLast("Tests/TabHostTestingTests/LuaFilesTests.swift".count))
+        + "Sources/TabHostTesting/Lua/"
 
     static func file(_ name: String) -> String {
         (try? SourceFile.read(directory + name).get()) ?? ""
     }
 
     @Test func theBuiltInTextIsTheFiles() {
-        #expect(TabHostKitLua.app == Self.file("app.lua"))
-        #expect(TabHostKitLua.reset == Self.file("reset.lua"))
-        #expect(TabHostKitLua.reload == Self.file("reload.lua"))
-        #expect(TabHostKitLua.busted == Self.file("busted.lua"))
+        #expect(TabHostTestingLua.app == Self.file("app.lua"))
+        #expect(TabHostTestingLua.reset == Self.file("reset.lua"))
+        #expect(TabHostTestingLua.busted == Self.file("busted.lua"))
     }
 
     /// Functions of the runner's chunks, seen from a spec (trusted, so it has the debug

@@ -2,6 +2,7 @@ import Glibc
 import TabCore
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// `tabhost run --record` after the session: the replay on a fresh session, the file written
 /// only once the real runner passed the new test, the notes when the replay differed.
@@ -44,7 +45,7 @@ import Testing
     // MARK: - The replay
 
     @Test func theReplayWritesTheTourAsTheLiteralExpectedSpecAndThatSpecPasses() throws {
-        let replay = RecordingReplay(Self.tour, session: try Session(path: Self.btab))
+        let replay = RecordingReplay(Self.tour, session: try Session(path: Self.btab, size: Self.tour.size))
         #expect(replay.difference == nil)
         let steps = Self.tour.specSteps(checkpointScreens: replay.checkpoints).map(\.step)
         let test = RecordedTest(script: "../../examples/btab.lua", size: Self.tour.size, steps: steps,
@@ -65,7 +66,7 @@ import Testing
         let recording = Recording(size: CellSize(width: 50, height: 6), steps: [
             .press("right"), .press("right"), .checkpoint, .click(.item(id: "1", part: nil, path: nil)),
         ].map { RecordTests.step($0) })
-        let replay = RecordingReplay(recording, session: try Session(path: Self.btab))
+        let replay = RecordingReplay(recording, session: try Session(path: Self.btab, size: recording.size))
         let test = RecordedTest(script: "../examples/btab.lua", size: recording.size,
                                 steps: recording.specSteps(checkpointScreens: replay.checkpoints).map(\.step),
                                 screen: replay.screen, log: replay.log)
@@ -88,18 +89,18 @@ import Testing
         recording.steps[0].screen = ["  First            Second          Third"]  // the indicator row is missing
         recording.steps[0].logCount = 2
         recording.log = ["didSelect 2", "tabSwitched 2 1"]
-        let replay = RecordingReplay(recording, session: try Session(path: Self.btab))
+        let replay = RecordingReplay(recording, session: try Session(path: Self.btab, size: recording.size))
         #expect(replay.difference == RecordingDifference(step: 0, what: #"row 2 was "", the replay shows "                  ╺━━━━━━━━━━━━━╸""#))
 
         recording.steps[0].screen = nil
         recording.log = ["didSelect 3", "tabSwitched 3 1"]
-        #expect(RecordingReplay(recording, session: try Session(path: Self.btab)).difference
+        #expect(RecordingReplay(recording, session: try Session(path: Self.btab, size: recording.size)).difference
             == RecordingDifference(step: 0, what: #"callback 1 was "didSelect 3", the replay ran "didSelect 2""#))
     }
 
     @Test func aClickOnAnItemNoLongerShownIsTheDifference() throws {
         let recording = Recording(size: CellSize(width: 50, height: 6), steps: [RecordTests.step(.click(.item(id: "9", part: nil, path: nil)))])
-        #expect(RecordingReplay(recording, session: try Session(path: Self.btab)).difference
+        #expect(RecordingReplay(recording, session: try Session(path: Self.btab, size: recording.size)).difference
             == RecordingDifference(step: 0, what: "app:click: no item with id '9' is visible"))
     }
 

@@ -1,11 +1,12 @@
 import TabCore
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// `tabhost run --record` as values: steps in, spec text out (no Lua, no terminal), compared
 /// with literal expected text.
 @Suite struct RecordTests {
-    static let root = String(#filePath.dropLast("Tests/TabHostKitTests/RecordTests.swift".count))
+    static let root = String(#filePath.dropLast("Tests/TabHostTestingTests/RecordTests.swift".count))
 
     static func step(_ action: RecordedAction, log: Int? = nil) -> RecordedStep {
         RecordedStep(action: action, screen: nil, logCount: log)

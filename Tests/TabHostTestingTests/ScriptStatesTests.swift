@@ -1,6 +1,7 @@
 import LuaBridge
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// A spec thread's sandboxed apps reuse Lua states (`ScriptStates`): each app sees a state
 /// as it was made, and a state whose use broke off is not used again.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// What a spec's failures and an app's `errors` name (docs/safety.md, "Errors"): a line of
 /// the user's, never one of the host's own chunks; a require loop says so and costs one test.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/testing.md, "`tabhost.open`": and the `app` object, from Swift.
 @Suite struct TestingAppTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/testing.md, "The DSL and busted's execution model": busted's DSL and execution model,
 /// one file per Lua state. Each expectation here is busted 2.1.1's result for the same spec

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/testing.md, "Spec files": which files `tabhost test` runs, as busted finds them.
 @Suite struct TestingDiscoveryTests {

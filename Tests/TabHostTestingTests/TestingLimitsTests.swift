@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/safety.md, "The test runner": a test that loops forever or exhausts memory fails, and
 /// the next test runs in the same Lua state.

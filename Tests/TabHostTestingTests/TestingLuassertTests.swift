@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/testing.md, "Assertions": Debian's luassert in spec states (also sandboxed), its
 /// failures told from errors, and its messages parted into expected and actual for the

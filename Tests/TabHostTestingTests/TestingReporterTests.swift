@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/testing.md, "Reporters": the reporters' exact output for one fixed set of results.
 @Suite struct TestingReporterTests {

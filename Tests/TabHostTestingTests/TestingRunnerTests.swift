@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// Spec threads started before the files are known (`SpecWorkers`): they make their states
 /// for the directory the files likely share, then run the files handed to them; the results

@@ -1,6 +1,7 @@
 import TabCore
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/testing.md, "Screens": literal screens in specs, and the line diff of snapshots.
 @Suite struct TestingScreenTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// docs/testing.md, "Snapshots and CI": snapshots beside the spec, written when missing (not in
 /// CI), compared with a line diff, rewritten by --update-snapshots.

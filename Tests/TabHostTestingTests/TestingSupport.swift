@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Synchronization
 @testable import TabHostKit
+@testable import TabHostTesting
 
 /// A directory under /tmp for one test, removed with everything in it when released.
 final class TemporaryDirectory {

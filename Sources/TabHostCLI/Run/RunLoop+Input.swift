@@ -3,6 +3,7 @@ import Glibc
 #endif
 import TabCore
 import TabHostKit
+import TabHostTesting
 import TabTerminal
 
 /// Terminal input in `run`: bytes through `InputParser`, whose keys are `Key` values already,

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import TabCore
 import TabHostKit
+import TabHostTesting
 import TabTerminal
 
 /// Where the run loop hears about signals: a descriptor to poll and a way to collect what

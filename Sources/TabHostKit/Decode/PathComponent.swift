@@ -2,7 +2,7 @@
 ///
 /// Paths are written the way a Lua programmer would read them: `tabs[2].title`,
 /// `style.tabsGap`, `keys["ctrl+r"]`.
-enum PathComponent: Hashable, Sendable {
+package enum PathComponent: Hashable, Sendable {
     /// A string key.
     case key(String)
     /// A positional index, 1-based as in Lua.
@@ -65,7 +65,7 @@ extension PathComponent {
     /// `name` with `quote`, backslashes and control characters escaped, as inside a Lua
     /// string literal (`["..."]` in paths, `'...'` in messages, strings in recorded specs).
     /// A decimal escape before a digit takes three digits (`\0091` is a tab, then `1`).
-    static func escaped(_ name: String, quote: Unicode.Scalar = "\"") -> String {
+    package static func escaped(_ name: String, quote: Unicode.Scalar = "\"") -> String {
         var text = ""
         let scalars = Array(name.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {

@@ -12,16 +12,16 @@ public struct HostOptions {
     /// Runs on each new Lua state of the script before the script itself (the test runner
     /// replaces a trusted script's `os.exit` there). Not embedding API: the Lua state stays
     /// the host's.
-    var prepare: ((LuaVM) throws -> Void)?
+    package var prepare: ((LuaVM) throws -> Void)?
     /// Where a sandboxed script takes its Lua state from and gives it back to (a spec thread's
     /// apps, see `ScriptStates`); nil makes a state for each script. Not embedding API.
-    var states: ScriptStates?
+    package var states: ScriptStates?
     /// The clock the host's own work measures an event's deadline by (`Budget`): the one the
     /// deadlines are set by, unless a test moves it.
     var clock: @Sendable () -> Double = LuaVM.clock
     /// The memory account the script's states are charged to as well (a spec's, for the apps
     /// it opens: one cap covers them all, see `MemoryAccount`); nil: none. Not embedding API.
-    var memoryParent: MemoryAccount?
+    package var memoryParent: MemoryAccount?
 
     public init(trusted: Bool = false, limits: LuaLimits = LuaLimits(), output: @escaping (String) -> Void = { _ in }) {
         self.trusted = trusted

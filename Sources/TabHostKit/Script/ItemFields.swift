@@ -2,8 +2,8 @@ import LuaBridge
 import TabCore
 
 /// Reading an item's fields back as Lua values (`item.title`, `item.on`, ...).
-enum ItemFields {
-    static func value(of name: String, in item: Item, index: Int, selectedID: String?) -> LuaValue {
+package enum ItemFields {
+    package static func value(of name: String, in item: Item, index: Int, selectedID: String?) -> LuaValue {
         switch name {
         case "id": .string(item.id)
         case "title": .string(item.title)

@@ -189,8 +189,9 @@ extension ScriptHost {
 }
 
 extension LuaValue {
-    /// A string, or a number written as text; nil otherwise.
-    var text: String? {
+    /// A string, or a number written as text; nil otherwise (`package`: the spec runner reads
+    /// `app`'s arguments as `c` reads its own).
+    package var text: String? {
         switch self {
         case .string(let text): text
         case .integer(let number): String(number)

@@ -24,10 +24,12 @@ final class ReusableState {
 /// and the embedding API always make a state of their own (`HostOptions.states` is nil).
 ///
 /// One owner at a time, like `Session`: each spec thread has its own (`SpecState`).
-final class ScriptStates {
+package final class ScriptStates {
     private var idle: [ReusableState] = []
     /// States kept at most (apps open at once in one test, usually one).
     static let limit = 4
+
+    package init() {}
 
     /// A state for a script under `root`, charged to `parent` too: one given back, else a new one.
     func take(root: String, limits: LuaLimits, parent: MemoryAccount?) throws -> ReusableState {

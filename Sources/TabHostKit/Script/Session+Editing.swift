@@ -6,9 +6,10 @@ import TabCore
 /// the script's own rules. `path` names a container nested in a page (`[]`: the script's own).
 /// A change the container refuses throws the message a script would see.
 extension Session {
-    /// `c:select(id [, { notify = true }])`: silent, or the user's sequence with callbacks.
-    public func select(_ id: String, notify: Bool = false, at path: [String] = []) throws(ContainerError) {
-        try edit { try host.select(id, notify: notify, at: path) }
+    /// `c:select(id [, { notify = true, animated = true }])`: silent, or the user's sequence
+    /// with callbacks; `animated` slides the indicator as a user's selection does.
+    public func select(_ id: String, notify: Bool = false, animated: Bool = false, at path: [String] = []) throws(ContainerError) {
+        try edit { try host.select(id, notify: notify, animated: animated, at: path) }
     }
 
     /// `c:toggle(id [, on])`: sets a toggle (nil flips it), silently.

@@ -81,6 +81,12 @@ public final class Session {
         try self.init(path: path, contents: nil, size: size, options: options, opening: opening)
     }
 
+    /// Opens the script at `path` from `contents`, already read: the spec runner reads a
+    /// script once for all the tests that open it.
+    package convenience init(path: String, contents: [UInt8], size: CellSize, options: HostOptions) throws(ScriptError) {
+        try self.init(path: path, contents: contents, size: size, options: options, opening: true, trail: nil)
+    }
+
     /// Opens the script at `path`, from `contents` when the caller has read it already;
     /// `trail` receives the files the load required or looked for.
     init(path: String, contents: [UInt8]?, size: CellSize = Session.defaultSize, options: HostOptions,
@@ -149,7 +155,7 @@ public final class Session {
     /// Ends the session, giving its Lua state back for reuse when it came from
     /// `HostOptions.states` (a spec's app when its test ends); the session must not be used
     /// afterwards.
-    func finish() {
+    package func finish() {
         host.giveBackState()
     }
 

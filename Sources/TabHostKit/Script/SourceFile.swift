@@ -7,13 +7,13 @@ import Glibc
 package enum SourceFile {
     /// The whole file as UTF-8 text (invalid bytes are replaced), or an error message
     /// naming the path and the system's reason.
-    static func read(_ path: String) -> Result<String, ScriptError> {
+    package static func read(_ path: String) -> Result<String, ScriptError> {
         bytes(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The whole file, or an error message naming the path and the reason
     /// (`x.lua: cannot open: not a regular file (a FIFO)`): `ScriptFile.read`, the one reader.
-    static func bytes(_ path: String) -> Result<[UInt8], ScriptError> {
+    package static func bytes(_ path: String) -> Result<[UInt8], ScriptError> {
         do {
             return .success(try ScriptFile.read(path))
         } catch {
@@ -22,7 +22,7 @@ package enum SourceFile {
     }
 
     /// The directory part of a path (`"."` for a bare file name).
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

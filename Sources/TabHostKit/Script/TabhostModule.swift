@@ -14,7 +14,7 @@ struct HostFunction: Sendable {
 }
 
 /// The `tabhost` module scripts `require` (also the global `tabhost`).
-enum TabhostModule {
+package enum TabhostModule {
     static let version = "0.1.0"
 
     /// Every function of the module, in the order the docs list them.
@@ -56,7 +56,7 @@ enum TabhostModule {
     ]
 
     /// Registers the module as `require "tabhost"` and as the global `tabhost`.
-    static func install(in vm: LuaVM) {
+    package static func install(in vm: LuaVM) {
         var entries: [(key: LuaValue, value: LuaValue)] = functions.map { function in
             (.string(function.name), vm.function(name: function.name, reading: function.reading) { [unowned vm] values in
                 try function.body(Arguments(values: values, function: function.name, reserve: vm.reserve))

@@ -47,20 +47,19 @@ return (function()
   end
 
   local methods = {}
-  for _, name in ipairs {
-    "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen",
-    "styledScreen", "ansi", "hit", "expectScreen", "expectSnapshot", "select", "toggle",
-    "insert", "remove", "move", "setTabs",
-  } do
-    methods[name] = function(app, ...)
-      local results = pack(call(handle(app, name), name, ...))
-      return unpack(results, 1, results.n)
-    end
-  end
   function methods.tab(app, id)
     local key = handle(app, "tab")
     local fields = call(key, "tab", id)
     return item(key, fields)
+  end
+  -- Every other method (the host's list, AppOperation) passes its arguments through.
+  local function defineMethods(names)
+    for _, name in ipairs(names) do
+      methods[name] = methods[name] or function(app, ...)
+        local results = pack(call(handle(app, name), name, ...))
+        return unpack(results, 1, results.n)
+      end
+    end
   end
 
   local convert = {
@@ -94,6 +93,7 @@ return (function()
 
   return function(host)
     open, call = host.open, host.app
+    defineMethods(host.methods)
     App = { __metatable = "app", __index = appIndex, __newindex = appSet, __tostring = appText }
     Item = { __metatable = "item", __index = read, __pairs = iterate, __tostring = itemText, __newindex = setField }
     Style = { __metatable = "style", __index = read, __pairs = iterate, __tostring = styleText, __newindex = setStyle }

@@ -1,3 +1,4 @@
+import TabHostKit
 /// Lua source for the values a recorded test holds: strings, string lists and screens.
 enum LuaLiterals {
     /// `"text"`, with `\`, `"` and control characters escaped (UTF-8 is kept as it is).

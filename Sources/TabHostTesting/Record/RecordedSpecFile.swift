@@ -1,3 +1,4 @@
+import TabHostKit
 /// Where a recorded test goes: a new spec file around it, or a new `it` at the end of an
 /// existing file's `describe`. Existing text is never changed, only added to.
 enum RecordedSpecFile {

@@ -1,3 +1,4 @@
+import TabHostKit
 import TabCore
 
 /// A recorded test as a person would write it: an `it` that opens the script at the size the

@@ -1,3 +1,4 @@
+import TabHostKit
 import TabCore
 
 /// Takes down a `tabhost run --record` session as a `Recording`: the run loop tells it each
@@ -35,7 +36,7 @@ package final class Recorder {
 
     /// The wheel at a 0-based cell.
     package func scrolled(_ direction: ScrollDirection, x: Int, y: Int, _ session: Session) {
-        add(.scroll(direction: direction.step, x: x + 1, y: y + 1), session)
+        add(.scroll(direction: direction == .up ? -1 : 1, x: x + 1, y: y + 1), session)
     }
 
     /// The terminal's size may have changed: a resize step when the session's did.
@@ -60,7 +61,7 @@ package final class Recorder {
     /// The checkpoint key; returns the notice to show until the next input.
     package func checkpoint(_ session: Session) -> String {
         add(.checkpoint, session)
-        let bound = session.host.binding(for: Self.checkpointKey) != nil
+        let bound = session.binds(Self.checkpointKey)
         recording.checkpointKeyBound = recording.checkpointKeyBound || bound
         let shadowed = bound ? " (the script's \(Self.checkpointKey.name) did not run)" : ""
         return "checkpoint \(recording.checkpoints) recorded\(shadowed)"

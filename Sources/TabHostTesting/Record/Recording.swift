@@ -1,3 +1,4 @@
+import TabHostKit
 import TabCore
 
 /// What the person did during `tabhost run --record`, in the test API's terms (docs/testing.md,

@@ -1,3 +1,4 @@
+import TabHostKit
 import TabCore
 
 /// A recording replayed headlessly, the way the written test will replay it: the script
@@ -16,55 +17,53 @@ struct RecordingReplay {
     /// The first step whose screen or log differed from the live session's.
     var difference: RecordingDifference?
 
-    /// Replays `recording` on `session`, a fresh session of the script (opened at the recorded
-    /// size, as `RecordingSave` does, so its `onOpen` saw what the live one did).
+    /// Replays `recording` on `session`, a fresh session of the script opened at the recorded
+    /// size (as `RecordingSave` opens it), so its `onOpen` saw what the live one did.
     init(_ recording: Recording, session: Session) {
-        let host = session.host
-        host.setInitialSize(width: recording.size.width, height: recording.size.height)
-        if let start = recording.start, let found = Self.compare(start, 0, host, recording.log) {
+        if let start = recording.start, let found = Self.compare(start, 0, session, recording.log) {
             difference = RecordingDifference(step: nil, what: found)
         }
         for (index, step) in recording.steps.enumerated() {
-            let failure = Self.perform(step.action, host)
-            if step.action == .checkpoint { checkpoints.append(ScreenExpectation.rows(of: host.frame().screen)) }
+            let failure = Self.perform(step.action, session)
+            if step.action == .checkpoint { checkpoints.append(ScreenExpectation.rows(of: session.frame().screen)) }
             guard difference == nil else { continue }
-            let found = failure ?? Self.compare(step.screen, step.logCount, host, recording.log)
+            let found = failure ?? Self.compare(step.screen, step.logCount, session, recording.log)
             if let found { difference = RecordingDifference(step: index, what: found) }
         }
-        screen = ScreenExpectation.rows(of: host.frame().screen)
-        log = host.log.map(\.description)
+        screen = ScreenExpectation.rows(of: session.frame().screen)
+        log = session.log.map(\.description)
     }
 
     /// Does one step as `app` would; returns why it could not (an item no longer shown).
-    private static func perform(_ action: RecordedAction, _ host: ScriptHost) -> String? {
+    private static func perform(_ action: RecordedAction, _ session: Session) -> String? {
         switch action {
-        case .press(let key): host.press(key)
+        case .press(let key): session.press(key)
         case .click(.item(let id, let part, let path)):
             do {
-                let region = try AppObject.region(id: id, part: part, path: path, in: host.hits())
-                host.click(x: region.x, y: region.y)
+                let region = try AppObject.region(id: id, part: part, path: path, in: session.hits)
+                session.click(x: region.x, y: region.y)
             } catch {
                 return error.description
             }
-        case .click(.cell(let x, let y)): host.click(x: x - 1, y: y - 1)
-        case .scroll(let direction, let x, let y): host.scroll(direction, x: x - 1, y: y - 1)
-        case .resize(let width, let height): host.resize(width: width, height: height)
-        case .advance(let milliseconds): host.advance(milliseconds)
+        case .click(.cell(let x, let y)): session.click(x: x - 1, y: y - 1)
+        case .scroll(let direction, let x, let y): session.scroll(direction < 0 ? .up : .down, x: x - 1, y: y - 1)
+        case .resize(let width, let height): session.resize(width: width, height: height)
+        case .advance(let milliseconds): session.advance(milliseconds)
         case .checkpoint: break
         }
         return nil
     }
 
     /// How the replay differs from the live screen and log, or nil.
-    private static func compare(_ seen: [String]?, _ logCount: Int?, _ host: ScriptHost, _ liveLog: [String]) -> String? {
-        let replayLog = host.log.map(\.description)
+    private static func compare(_ seen: [String]?, _ logCount: Int?, _ session: Session, _ liveLog: [String]) -> String? {
+        let replayLog = session.log.map(\.description)
         if let logCount, logCount <= liveLog.count, case let live = Array(liveLog.prefix(logCount)), live != replayLog {
             let first = (0..<max(live.count, replayLog.count)).first { row(live, $0) != row(replayLog, $0) } ?? 0
             let (saw, ran) = (row(live, first).map(LuaLiterals.string) ?? "nothing", row(replayLog, first).map(LuaLiterals.string) ?? "nothing")
             return "callback \(first + 1) was \(saw), the replay ran \(ran)"
         }
         guard let seen else { return nil }
-        let replayed = ScreenExpectation.rows(of: host.frame().screen)
+        let replayed = ScreenExpectation.rows(of: session.frame().screen)
         let count = max(seen.count, replayed.count)
         guard let index = (0..<count).first(where: { row(seen, $0) != row(replayed, $0) }) else { return nil }
         return "row \(index + 1) was \(LuaLiterals.string(row(seen, index) ?? "")), "

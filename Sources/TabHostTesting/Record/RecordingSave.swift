@@ -1,3 +1,4 @@
+import TabHostKit
 #if canImport(Glibc)
 import Glibc
 #endif

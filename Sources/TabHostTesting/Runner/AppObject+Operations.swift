@@ -1,47 +1,68 @@
+import TabHostKit
 import LuaBridge
 import TabCore
 import TabTerminal
 
-/// The operations behind `app`'s methods and fields. Input and edits reuse ScriptHost's own
-/// (the ones `c` offers); a frame is rendered fresh at the app's size for every screen, hit
-/// and click, so they always see the current state.
+/// What a spec asks of an app: `app`'s methods, and the accessors behind its fields and the
+/// proxies of its items and style. Decoded once, from the name the prelude (`Lua/app.lua`)
+/// passes, whose list of methods is this table's.
+enum AppOperation: String, CaseIterable {
+    case press, type, click, scroll, tap, resize, advance, reload, screen, styledScreen, ansi, hit
+    case expectScreen, expectSnapshot, select, toggle, insert, remove, move, setTabs, tab
+    /// `app.x` read and written, an item's field and a style parameter written.
+    case get, set, setField, setStyle
+
+    /// The operations behind fields and proxies rather than a method of `app`.
+    var isAccessor: Bool { [.get, .set, .setField, .setStyle].contains(self) }
+
+    /// The methods of `app`, in the order the prelude defines them.
+    static let methods = allCases.filter { !$0.isAccessor }.map(\.rawValue)
+
+    /// The operation named `name`, or the error a spec sees, with the method meant.
+    init(name: String) throws(ArgumentError) {
+        guard let known = Self(rawValue: name) else {
+            throw ArgumentError(description: "app has no method '\(NameEcho.shown(name))'\(Suggestion.hint(for: name, among: Self.methods))")
+        }
+        self = known
+    }
+}
+
+/// The operations behind `app`'s methods and fields, through the session's API as an
+/// embedder would drive it: input and edits as `Session` offers them (the ones `c` offers
+/// too); a frame is drawn fresh for every screen, so it always shows the current state.
 extension AppObject {
-    func perform(_ operation: String, _ arguments: Arguments, context: SpecContext) throws -> [LuaValue] {
+    func perform(_ operation: AppOperation, _ arguments: Arguments, context: SpecContext) throws -> [LuaValue] {
         guard let session else { return [] }
-        let host = session.host
         switch operation {
-        case "press": try press(arguments, host)
-        case "type": typeText(try arguments.string(1), host)
-        case "click": try click(arguments, host)
-        case "scroll": try scroll(arguments, host)
-        case "tap":
-            let id = try arguments.string(1)
-            _ = try host.container.existing(id)
-            host.activate(id)
-        case "resize": host.resize(width: try size(arguments, 1), height: try size(arguments, 2))
-        case "advance": host.advance(try size(arguments, 1))
-        case "reload": return try reload(arguments, session)
-        case "screen": return [.string(host.frame().screen.text)]
-        case "styledScreen": return [.string(StyledText.encode(host.frame().screen))]
-        case "ansi": return [.string(ANSI.frame(host.frame().screen, mode: colorMode))]
-        case "hit": return [try hit(arguments, host)]
-        case "expectScreen": try ScreenExpectation.check(try arguments.string(1), against: host.frame().screen)
-        case "expectSnapshot":
+        case .press: try press(arguments, session)
+        case .type: typeText(try arguments.string(1), session)
+        case .click: try click(arguments, session)
+        case .scroll: try scroll(arguments, session)
+        case .tap: try session.activate(try arguments.string(1))
+        case .resize: session.resize(width: try size(arguments, 1), height: try size(arguments, 2))
+        case .advance: session.advance(try size(arguments, 1))
+        case .reload: return try reload(arguments, session)
+        case .screen: return [.string(session.frame().screen.text)]
+        case .styledScreen: return [.string(StyledText.encode(session.frame().screen))]
+        case .ansi: return [.string(ANSI.frame(session.frame().screen, mode: colorMode))]
+        case .hit: return [try hit(arguments, session)]
+        case .expectScreen: try ScreenExpectation.check(try arguments.string(1), against: session.frame().screen)
+        case .expectSnapshot:
             let name = try arguments.optionalString(1)
-            try Snapshots.check(StyledText.encode(host.frame().screen), name: name, context: context)
-        case "tab": return [try tab(arguments, host)]
-        case "get", "set", "setField", "setStyle": return try access(operation, arguments, host, spec: context.vm)
-        default: try edit(operation, arguments, host)
+            try Snapshots.check(StyledText.encode(session.frame().screen), name: name, context: context)
+        case .tab: return [try tab(arguments, session)]
+        case .get, .set, .setField, .setStyle: return try access(operation, arguments, session, spec: context.vm)
+        case .select, .toggle, .insert, .remove, .move, .setTabs: try edit(operation, arguments, session)
         }
         return []
     }
 
     /// `app:press(key, ...)`: each key name read as `--keys` reads it; unknown names are errors.
-    private func press(_ arguments: Arguments, _ host: ScriptHost) throws {
+    private func press(_ arguments: Arguments, _ session: Session) throws {
         for position in 1...max(1, arguments.values.count) {
             let name = try arguments.string(position)
             do {
-                host.press(try Key(name: name))
+                session.press(try Key(name: name))
             } catch {
                 throw ArgumentError(description: "app:press: \(error)")
             }
@@ -49,31 +70,31 @@ extension AppObject {
     }
 
     /// `app:type(text)`: one key per character (a newline is `enter`, a tab `tab`).
-    private func typeText(_ text: String, _ host: ScriptHost) {
+    private func typeText(_ text: String, _ session: Session) {
         for character in text {
             switch character {
-            case "\n", "\r\n": host.press(.enter)
-            case "\t": host.press(.tab)
-            default: host.press(Key(character))
+            case "\n", "\r\n": session.press(.enter)
+            case "\t": session.press(.tab)
+            default: session.press(Key(character))
             }
         }
     }
 
     /// `app:click(x, y [, button])` (1-based, as Lua counts) or
     /// `app:click{ tab = id [, part = "badge"] [, button = "middle"] }`.
-    private func click(_ arguments: Arguments, _ host: ScriptHost) throws {
+    private func click(_ arguments: Arguments, _ session: Session) throws {
         if case .table(let target) = arguments[1] {
-            let region = try Self.region(of: target, in: host.hits())
-            host.click(x: region.x, y: region.y, button: try Self.button(target["button"]))
+            let region = try Self.region(of: target, in: session.hits)
+            session.click(x: region.x, y: region.y, button: try Self.button(target["button"]))
         } else {
-            host.click(x: try arguments.integer(1) - 1, y: try arguments.integer(2) - 1, button: try Self.button(arguments[3]))
+            session.click(x: try arguments.integer(1) - 1, y: try arguments.integer(2) - 1, button: try Self.button(arguments[3]))
         }
     }
 
     /// A click's button name (`left` when nil), as `mouse` bindings spell it.
-    static func button(_ value: LuaValue) throws(ArgumentError) -> String {
-        guard !value.isNil else { return "left" }
-        guard let name = value.text, let button = MouseName.normalize(name) else {
+    static func button(_ value: LuaValue) throws(ArgumentError) -> MouseButton {
+        guard !value.isNil else { return .left }
+        guard let name = value.text, let button = MouseButton(name: name) else {
             throw ArgumentError(description: "app:click: button: expected \(MouseName.buttons.joined(separator: ", ")) (with ctrl+, alt+ or shift+ before), got \(value.text.map { "'\(NameEcho.shown($0))'" } ?? value.typeName)")
         }
         return button
@@ -115,22 +136,22 @@ extension AppObject {
     }
 
     /// `app:scroll("up" | "down", x, y)`: the wheel.
-    private func scroll(_ arguments: Arguments, _ host: ScriptHost) throws {
-        let direction: Int
+    private func scroll(_ arguments: Arguments, _ session: Session) throws {
+        let direction: ScrollDirection
         switch try arguments.string(1) {
-        case "up": direction = -1
-        case "down": direction = 1
+        case "up": direction = .up
+        case "down": direction = .down
         case let other: throw ArgumentError(description: "app:scroll: expected \"up\" or \"down\", got '\(NameEcho.shown(other))'")
         }
         let (x, y) = (try arguments.integer(2), try arguments.integer(3))
-        host.scroll(direction, x: x - 1, y: y - 1)
+        session.scroll(direction, x: x - 1, y: y - 1)
     }
 
     /// `app:hit(x, y)`: `{ tab = id, part = "title" }`, `{ part = "marker", direction = -1 }` or nil;
     /// in a nested bar also `path`, the ids of the items whose pages hold it.
-    private func hit(_ arguments: Arguments, _ host: ScriptHost) throws -> LuaValue {
+    private func hit(_ arguments: Arguments, _ session: Session) throws -> LuaValue {
         let (x, y) = (try arguments.integer(1), try arguments.integer(2))
-        guard let hit = host.hit(x: x - 1, y: y - 1) else { return .nil }
+        guard let hit = session.hit(x: x - 1, y: y - 1) else { return .nil }
         var entries: [(key: LuaValue, value: LuaValue)] = [(.string("part"), .string(hit.part.rawValue))]
         if let id = hit.id { entries.append((.string("tab"), .string(id))) }
         if hit.part == .marker { entries.append((.string("direction"), .integer(Int64(hit.direction)))) }
@@ -162,27 +183,26 @@ extension AppObject {
     }
 
     /// The edits of the live container: `select`, `toggle`, `insert`, `remove`, `move`, `setTabs`.
-    private func edit(_ operation: String, _ arguments: Arguments, _ host: ScriptHost) throws {
+    private func edit(_ operation: AppOperation, _ arguments: Arguments, _ session: Session) throws {
         switch operation {
-        case "select":
+        case .select:
             let options = if case .table(let options) = arguments[2] { options } else { LuaTable() }
-            try host.select(try arguments.string(1), notify: options["notify"] == .boolean(true),
+            try session.select(try arguments.string(1), notify: options["notify"] == .boolean(true),
                             animated: options["animated"] == .boolean(true))
-        case "toggle":
+        case .toggle:
             let on: Bool? = if case .boolean(let value) = arguments[2] { value } else { nil }
-            try host.toggle(try arguments.string(1), on: on)
-        case "insert":
+            try session.toggle(try arguments.string(1), on: on)
+        case .insert:
             let options = arguments[2]
             let item = try Crossing.intoApp(arguments[1], "app:insert")
             func option(_ name: String) -> String? {
                 if case .table(let table) = options { return table[name].text }
                 return nil
             }
-            try host.insert(item, before: option("before"), after: option("after"))
-        case "remove": try host.remove(try arguments.string(1))
-        case "move": try host.move(try arguments.string(1), to: try arguments.integer(2))
-        case "setTabs": try host.setTabs(try Crossing.intoApp(arguments[1], "app:setTabs"))
-        default: throw ArgumentError(description: "app has no method '\(NameEcho.shown(operation))'")
+            try session.insert(item, before: option("before"), after: option("after"))
+        case .remove: try session.remove(try arguments.string(1))
+        case .move: try session.move(try arguments.string(1), to: try arguments.integer(2))
+        default: try session.setTabs(try Crossing.intoApp(arguments[1], "app:setTabs"))
         }
     }
 }

@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 import TabCore
 
@@ -20,78 +21,73 @@ extension AppObject {
     ]
 
     /// `app:tab(id)`: the item's fields, or nil.
-    func tab(_ arguments: Arguments, _ host: ScriptHost) throws -> LuaValue {
+    func tab(_ arguments: Arguments, _ session: Session) throws -> LuaValue {
         let id = try arguments.string(1)
-        return host.container.index(of: id).map { itemTable($0, host) } ?? .nil
+        return session.container.index(of: id).map { itemTable($0, session) } ?? .nil
     }
 
     /// `get`, `set` (of `app.x`), `setField` (of an item), `setStyle` (of `app.style.x`).
-    func access(_ operation: String, _ arguments: Arguments, _ host: ScriptHost, spec: LuaVM?) throws -> [LuaValue] {
+    func access(_ operation: AppOperation, _ arguments: Arguments, _ session: Session, spec: LuaVM?) throws -> [LuaValue] {
         switch operation {
-        case "get":
+        case .get:
             guard case .string(let name) = arguments[1] else { return [.nil] }
-            if name == "state", let spec { return [state(of: host, into: spec)] }
-            return [try field(name, host)]
-        case "set":
-            try setField(try arguments.string(1), arguments[2], host)
+            if name == "state", let spec { return [session.copyState(into: spec)] }
+            return [try field(name, session)]
+        case .set:
+            try setField(try arguments.string(1), arguments[2], session)
             return []
-        case "setField":
+        case .setField:
             let id = try arguments.string(1), name = try arguments.string(2)
-            try host.setField(name, of: id, to: try Crossing.intoApp(arguments[3], "item.\(name)"))
-            return [host.container.index(of: id).map { itemTable($0, host) } ?? .nil]
+            try session.setField(name, of: id, to: try Crossing.intoApp(arguments[3], "item.\(name)"))
+            return [session.container.index(of: id).map { itemTable($0, session) } ?? .nil]
         default:
-            try host.setStyle(try arguments.string(1), to: try Crossing.intoApp(arguments[2], "app.style"))
-            return [styleTable(host)]
+            try session.setStyle(try arguments.string(1), to: try Crossing.intoApp(arguments[2], "app.style"))
+            return [styleTable(session)]
         }
     }
 
-    /// `app.state`: a copy of the script's state in the spec's state, made state to state, so
-    /// shared tables and cycles keep their shape; what cannot cross (functions, items) is left out.
-    private func state(of host: ScriptHost, into spec: LuaVM) -> LuaValue {
-        host.vm.transfer(host.state, to: spec, root: "state").value
-    }
-
-    private func field(_ name: String, _ host: ScriptHost) throws -> LuaValue {
+    /// `app.x`; `app.state` is a copy of the script's state in the spec's state, made state to
+    /// state (`Session.copyState`), so shared tables and cycles keep their shape.
+    private func field(_ name: String, _ session: Session) throws -> LuaValue {
         switch name {
-        case "log": return .table(LuaTable(array: host.log.map { .string($0.description) }))
-        case "errors": return .table(LuaTable(array: host.errors.map { .string($0.message) }))
-        case "selected": return host.container.selectedID.flatMap(host.container.index(of:)).map { itemTable($0, host) } ?? .nil
-        case "focused": return host.container.focusID.flatMap(host.container.index(of:)).map { itemTable($0, host) } ?? .nil
-        case "tabs": return .table(LuaTable(array: host.container.items.indices.map { itemTable($0, host) }))
-        case "style": return styleTable(host)
-        case "state": return Crossing.outOfApp((try? host.vm.snapshot(host.state)) ?? .nil)
-        case "width": return .integer(Int64(host.width))
-        case "height": return .integer(Int64(host.height))
-        case "now": return .integer(Int64(host.now))
-        case "reloadError": return session?.reloadError.map { .string($0.description) } ?? .nil
-        case "status": return host.scriptStatus.map(LuaValue.string) ?? .nil
+        case "log": return .table(LuaTable(array: session.log.map { .string($0.description) }))
+        case "errors": return .table(LuaTable(array: session.errors.map { .string($0.message) }))
+        case "selected": return item(session.container.selectedID, session)
+        case "focused": return item(session.container.focusID, session)
+        case "tabs": return .table(LuaTable(array: session.container.items.indices.map { itemTable($0, session) }))
+        case "style": return styleTable(session)
+        case "state": return .nil  // read by `get` into the spec's state
+        case "width": return .integer(Int64(session.size.width))
+        case "height": return .integer(Int64(session.size.height))
+        case "now": return .integer(Int64(session.now))
+        case "reloadError": return session.reloadError.map { .string($0.description) } ?? .nil
+        case "status": return session.status.map(LuaValue.string) ?? .nil
         default:
-            let known = Self.fields + Self.methods
+            let known = Self.fields + AppOperation.methods
             throw ArgumentError(description: "app.\(NameEcho.shown(name)): no such field or method\(Suggestion.hint(for: name, among: known))")
         }
     }
 
     /// `app.style = { ... }` and `app.tabs = { ... }`; other fields are read-only.
-    private func setField(_ name: String, _ value: LuaValue, _ host: ScriptHost) throws {
+    private func setField(_ name: String, _ value: LuaValue, _ session: Session) throws {
         switch name {
-        case "style": try host.replaceStyle(try Crossing.intoApp(value, "app.style"))
-        case "tabs": try host.setTabs(try Crossing.intoApp(value, "app.tabs"))
+        case "style": try session.replaceStyle(try Crossing.intoApp(value, "app.style"))
+        case "tabs": try session.setTabs(try Crossing.intoApp(value, "app.tabs"))
         case "selected": throw ArgumentError(description: "app.selected is read-only: use app:select(id) or app:tap(id)")
         case "state": throw ArgumentError(description: "app.state is a copy of the script's state: change it from the script")
         default: throw ArgumentError(description: "cannot set app.\(NameEcho.shown(name))")
         }
     }
 
-    /// The methods of `app`, as the prelude defines them (for suggestions).
-    static let methods = [
-        "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen", "styledScreen", "ansi",
-        "hit", "expectScreen", "expectSnapshot", "select", "toggle", "insert", "remove", "move", "setTabs", "tab",
-    ]
+    /// The item `id` of the script's own bar as a plain table of its set fields, or nil.
+    private func item(_ id: String?, _ session: Session) -> LuaValue {
+        id.flatMap(session.container.index(of:)).map { itemTable($0, session) } ?? .nil
+    }
 
     /// The item at `index` as a plain table of its set fields.
-    func itemTable(_ index: Int, _ host: ScriptHost) -> LuaValue {
-        let item = host.container.items[index]
-        let selected = host.container.selectedID
+    func itemTable(_ index: Int, _ session: Session) -> LuaValue {
+        let item = session.container.items[index]
+        let selected = session.container.selectedID
         let entries = Self.itemFields.compactMap { name -> (key: LuaValue, value: LuaValue)? in
             let value = ItemFields.value(of: name, in: item, index: index + 1, selectedID: selected)
             return value.isNil ? nil : (.string(name), value)
@@ -100,8 +96,8 @@ extension AppObject {
     }
 
     /// The style parameters as the script (or the spec) wrote them.
-    func styleTable(_ host: ScriptHost) -> LuaValue {
-        let entries = host.styleValues.sorted { $0.key < $1.key }.map { (key: LuaValue.string($0.key), value: Crossing.outOfApp($0.value)) }
+    func styleTable(_ session: Session) -> LuaValue {
+        let entries = session.writtenStyle.sorted { $0.key < $1.key }.map { (key: LuaValue.string($0.key), value: Crossing.outOfApp($0.value)) }
         return .table(LuaTable(entries: entries.filter { !$0.value.isNil }))
     }
 }

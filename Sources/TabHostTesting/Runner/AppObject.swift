@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 import TabCore
 
@@ -83,17 +84,6 @@ struct AppSettings {
         case .number(let number) where number.rounded() == number && (0...4000).contains(number): return Int(number)
         default: throw ArgumentError(description: "tabhost.open: \(name): expected a whole number from 0 to 4000, got \(describe(value))")
         }
-    }
-}
-
-/// A value as a message shows it: `'x'` for strings, the number, else the type.
-func describe(_ value: LuaValue) -> String {
-    switch value {
-    case .string(let text): "'\(NameEcho.shown(text))'"
-    case .integer(let number): String(number)
-    case .number(let number): String(number)
-    case .boolean(let flag): String(flag)
-    default: value.typeName
     }
 }
 

@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 
 /// `.busted`, read as busted 2.x reads it: a Lua file that returns a table of tasks; the task

@@ -1,3 +1,4 @@
+import TabHostKit
 /// A line diff for snapshot failures: `-` lines only in the old text, `+` lines only in the
 /// new one, and up to `context` unchanged lines around each change (`...` for the rest).
 enum LineDiff {

@@ -1,3 +1,4 @@
+import TabHostKit
 import TabCore
 
 /// `app:expectScreen(text)`: the frame against a screen written literally in the spec.

@@ -1,3 +1,4 @@
+import TabHostKit
 /// `app:expectSnapshot([name])`: the styled screen against a file recorded earlier.
 ///
 /// Snapshots live beside the spec, in `__snapshots__/<spec file name without .lua>/`, one

@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 import Synchronization
 
@@ -120,7 +121,7 @@ final class SpecContext {
     }
 
     private func close(_ app: AppObject) {
-        for file in app.session?.host.requiredFiles ?? [] { required(file) }
+        for file in app.session?.requiredFiles ?? [] { required(file) }
         app.close()
     }
 
@@ -200,7 +201,9 @@ extension SpecContext {
                 return try perform(values)
             }),
         ]
-        return .table(LuaTable(entries: functions.map { name, body in (.string(name), vm.function(name: name, body)) }))
+        let methods = LuaTable(array: AppOperation.methods.map(LuaValue.string))
+        return .table(LuaTable(entries: functions.map { name, body in (.string(name), vm.function(name: name, body)) }
+            + [(.string("methods"), .table(methods))]))
     }
 
     /// `module(name)`: the compiled module and its path; nothing when the state's own
@@ -234,7 +237,7 @@ extension SpecContext {
         }
         let arguments = Arguments(values: Array(values.dropFirst(2)), function: "app:\(operation)")
         do {
-            return try app.perform(operation, arguments, context: self)
+            return try app.perform(try AppOperation(name: operation), arguments, context: self)
         } catch let failure as ExpectationFailure {
             recorded = (failure.recorded, currentCall)
             throw positioned(failure.recorded.text)
@@ -248,7 +251,7 @@ extension SpecContext {
     /// `app:select: no item with id 'zz'`; a message that names the function already keeps
     /// it (`bad argument #1 to 'app:tap' ...`, `insert: ...` becomes `app:insert: ...`).
     static func prefixed(_ message: String, _ operation: String) -> String {
-        let accessor = ["get", "set", "setField", "setStyle"].contains(operation)  // app.x, item.x, style.x
+        let accessor = AppOperation(rawValue: operation)?.isAccessor == true  // app.x, item.x, style.x
         if accessor || message.hasPrefix("bad argument") || message.hasPrefix("app") { return message }
         return message.hasPrefix(operation + ":") ? "app:" + message : "app:\(operation): \(message)"
     }

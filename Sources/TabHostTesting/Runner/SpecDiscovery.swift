@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 
 /// Finds the spec files `tabhost test` runs, as busted does (docs/testing.md, "Spec files").

@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 
 /// Turns the Lua error a test ended with into a `SpecFailure` positioned in the spec file.

@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 
 /// One spec file run as busted runs it (docs/testing.md, "The DSL and busted's execution

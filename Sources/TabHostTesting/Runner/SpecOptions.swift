@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 import Synchronization
 

@@ -1,3 +1,4 @@
+import TabHostKit
 import Synchronization
 
 /// Why a test failed, as every reporter shows it: where, what, expected and actual.

@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 
 /// The results of one spec file as the busted walk reports them, and the failures of the

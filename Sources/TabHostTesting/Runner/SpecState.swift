@@ -1,3 +1,4 @@
+import TabHostKit
 import LuaBridge
 
 /// The Lua state the spec files of one directory share on one thread: the VM with its
@@ -25,11 +26,11 @@ final class SpecState {
         // Specs make much short-lived garbage; collecting at four times the live heap rather
         // than twice does a fraction of the marking (2% of the bench suite's instructions).
         vm.setCollectorPause(400)
-        guard case .function(let busted)? = try vm.call(try vm.compile(Array(TabHostKitLua.busted.utf8), chunkName: "=tabhost/busted.lua",
+        guard case .function(let busted)? = try vm.call(try vm.compile(Array(TabHostTestingLua.busted.utf8), chunkName: "=tabhost/busted.lua",
                                                                        cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
         self.busted = busted
-        guard case .function(let app)? = try vm.call(try vm.compile(Array(TabHostKitLua.app.utf8), chunkName: "=tabhost/app.lua",
+        guard case .function(let app)? = try vm.call(try vm.compile(Array(TabHostTestingLua.app.utf8), chunkName: "=tabhost/app.lua",
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the app prelude did not load") }
         self.app = app
@@ -42,7 +43,7 @@ final class SpecState {
         let debug = options.trusted ? nil : try? vm.openDebugLibrary()
         if let debug { functions.append((.string("debug"), debug)) }
         self.functions = functions
-        let resetter = try vm.compile(Array(TabHostKitLua.reset.utf8), chunkName: "=tabhost/reset.lua", cache: .shared)
+        let resetter = try vm.compile(Array(TabHostTestingLua.reset.utf8), chunkName: "=tabhost/reset.lua", cache: .shared)
         guard case .function(let reset)? = try vm.call(resetter, [putBack, debug ?? .nil, LuaSnapshot.copier(in: vm)]).first
         else { throw LuaError(.runtime, "tabhost: the spec state's reset did not load") }
         self.reset = reset

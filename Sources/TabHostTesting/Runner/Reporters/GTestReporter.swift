@@ -1,3 +1,4 @@
+import TabHostKit
 import TabTerminal
 
 /// busted's `gtest` output: Google Test's console format (`[ RUN      ]`, `[       OK ]`,

@@ -1,3 +1,4 @@
+import TabHostKit
 import TabCore
 
 /// One JSON document: the totals, then each spec file with its tests, each test with its

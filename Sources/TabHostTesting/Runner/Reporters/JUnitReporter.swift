@@ -1,3 +1,4 @@
+import TabHostKit
 import TabCore
 
 /// JUnit XML, as CI servers read it: `<testsuites>`, a `<testsuite>` per spec file, a

@@ -1,3 +1,4 @@
+import TabHostKit
 /// A format of `tabhost test`'s report (`--reporter text|tap|junit|json|gtest`, busted's `-o` names).
 ///
 /// A reporter writes a file's part as soon as the file is done (the text reporter streams;

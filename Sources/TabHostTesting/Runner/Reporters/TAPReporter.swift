@@ -1,3 +1,4 @@
+import TabHostKit
 import TabTerminal
 
 /// TAP version 13: the plan `1..N`, a line per test (`ok`, `not ok`, `# SKIP` for pending),

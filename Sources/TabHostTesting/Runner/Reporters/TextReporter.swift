@@ -1,3 +1,4 @@
+import TabHostKit
 import TabTerminal
 
 /// The human report: each spec file with a line per result (`✓`, `✗`, `-` pending), then
