@@ -62,7 +62,7 @@ struct SpecFile {
                     stops = try walk(chunk, runner, vm, results)
                 }
             }
-            if results.context.exitRequest != nil || (try? vm.call(shared.reset, [])) == nil { state = nil }
+            if results.context.exitRequest != nil || (try? vm.call(shared.lua.reset, [])) == nil { state = nil }
         } catch {
             state = nil
             results.fail(element: "file", SpecFailure(kind: .error, file: path, line: 0, message: String(describing: error)))
@@ -108,14 +108,14 @@ struct SpecFile {
         kept += [environment, context.libraryEnvironment, context.assertEnvironment] + Self.references(in: host)
         var settings = settings(context)
         settings.entries += state.functions
-        let made = try vm.call(state.busted, [host, environment, context.libraryEnvironment, context.assertEnvironment, .table(settings)])
+        let made = try vm.call(state.lua.busted, [host, environment, context.libraryEnvironment, context.assertEnvironment, .table(settings)])
         kept += made.flatMap(Self.references)
         guard case .table(let control)? = made.first,
               case .function(let start) = control["start"], case .function(let exited) = control["exited"],
               case .function(let flush) = control["flush"], case .function(let testName) = control["testName"],
               case .function(let require) = control["require"]
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
-        _ = try vm.call(state.app, [host])
+        _ = try vm.call(state.lua.app, [host])
         return Runner(start: start, flush: flush, testName: testName, require: require, exited: exited,
                       environment: environment)
     }

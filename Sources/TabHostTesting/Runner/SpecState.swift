@@ -11,9 +11,8 @@ import LuaBridge
 final class SpecState {
     let vm: LuaVM
     let directory: String
-    let busted: LuaFunction
-    let app: LuaFunction
-    let reset: LuaFunction
+    /// What the runner's Lua files return: the walk's maker, the app proxies' and the reset.
+    let lua: (busted: LuaFunction, app: LuaFunction, reset: LuaFunction)
     /// The Lua states of the sandboxed apps the files open, reused from test to test.
     let states = ScriptStates()
     /// Settings entries: `call`, `line`, `putBack` and, sandboxed, `debug`.
@@ -29,11 +28,9 @@ final class SpecState {
         guard case .function(let busted)? = try vm.call(try vm.compile(Array(TabHostTestingLua.busted.utf8), chunkName: "=tabhost/busted.lua",
                                                                        cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
-        self.busted = busted
         guard case .function(let app)? = try vm.call(try vm.compile(Array(TabHostTestingLua.app.utf8), chunkName: "=tabhost/app.lua",
                                                                     cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the app prelude did not load") }
-        self.app = app
         let putBack = LuaSnapshot.putBack(in: vm)
         var functions: [(key: LuaValue, value: LuaValue)] = [
             (.string("call"), vm.budgetedCaller()), (.string("line"), vm.currentLineFunction()),
@@ -46,6 +43,6 @@ final class SpecState {
         let resetter = try vm.compile(Array(TabHostTestingLua.reset.utf8), chunkName: "=tabhost/reset.lua", cache: .shared)
         guard case .function(let reset)? = try vm.call(resetter, [putBack, debug ?? .nil, LuaSnapshot.copier(in: vm)]).first
         else { throw LuaError(.runtime, "tabhost: the spec state's reset did not load") }
-        self.reset = reset
+        lua = (busted, app, reset)
     }
 }

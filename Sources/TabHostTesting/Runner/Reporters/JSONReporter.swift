@@ -68,22 +68,9 @@ enum JSON {
 
     /// A JSON string literal.
     static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let digits = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            case _ where PathBytes.byte(of: scalar) != nil:  // a file name's byte that is not UTF-8, as stderr shows it
-                out += "\\\\" + String(PathBytes.byte(of: scalar)!)
-            default: out.unicodeScalars.append(scalar)
-            }
+        QuotedString.quoted(value) { scalar in
+            if scalar.value < 0x20 || scalar.value == 0x7F { return "\\u" + QuotedString.hex(scalar.value, 4) }
+            return PathBytes.byte(of: scalar).map { "\\\\" + String($0) }  // a file name's byte that is not UTF-8, as stderr shows it
         }
-        return out + "\""
     }
 }

@@ -73,21 +73,23 @@ enum XML {
     private static func escape(_ value: String, attribute: Bool) -> String {
         var out = ""
         for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "\n" where attribute: out += "&#10;"
-            case "\t" where attribute: out += "&#9;"
-            case "\r": out += "&#13;"
-            case _ where PathBytes.byte(of: scalar) != nil: out += "\\" + String(PathBytes.byte(of: scalar)!)  // as stderr shows it
-            case _ where !allowed(scalar): out += "\\x" + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
+            if let entity = entities[scalar] ?? (attribute ? attributeEntities[scalar] : nil) {
+                out += entity
+            } else if let byte = PathBytes.byte(of: scalar) {
+                out += "\\" + String(byte)  // as stderr shows it
+            } else if !allowed(scalar) {
+                out += "\\x" + String(scalar.value, radix: 16)
+            } else {
+                out.unicodeScalars.append(scalar)
             }
         }
         return out
     }
+
+    /// What text and attributes both escape.
+    private static let entities: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"]
+    /// What only an attribute escapes (its value keeps its line breaks and tabs that way).
+    private static let attributeEntities: [Unicode.Scalar: String] = ["\"": "&quot;", "\n": "&#10;", "\t": "&#9;"]
 
     /// The characters XML 1.0 allows (escape sequences' ESC is not one of them).
     private static func allowed(_ scalar: Unicode.Scalar) -> Bool {

@@ -63,20 +63,10 @@ enum YAML {
 
     /// A double-quoted YAML scalar.
     static func quoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where !isPrintable(scalar):
-                out += scalar.value > 0xFF ? "\\u" + hex(scalar.value, 4) : "\\x" + hex(scalar.value, 2)
-            default: out.unicodeScalars.append(scalar)
-            }
+        QuotedString.quoted(value) { scalar in
+            guard !isPrintable(scalar) else { return nil }
+            return scalar.value > 0xFF ? "\\u" + QuotedString.hex(scalar.value, 4) : "\\x" + QuotedString.hex(scalar.value, 2)
         }
-        return out + "\""
     }
 
     /// YAML's printable set (tab and newline included; C0, DEL, C1 and BOM excluded).
@@ -85,11 +75,6 @@ enum YAML {
         if value == 0x09 || value == 0x0A { return true }
         if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF { return false }
         return value != 0xFFFE && value != 0xFFFF
-    }
-
-    private static func hex(_ value: UInt32, _ width: Int) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
 
