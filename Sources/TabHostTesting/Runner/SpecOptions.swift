@@ -13,7 +13,7 @@ package struct SpecOptions: Sendable {
     package var busted = BustedSettings()
     /// The project's root (where `.busted` is, the working directory): sandboxed specs
     /// open scripts and require modules under it and under their own directory.
-    package var projectRoot = "."
+    var projectRoot = "."
     /// Module templates the project's modules are found by, ahead of the rest (busted's lpath).
     package var lpath = SpecOptions.defaultLPath
     /// Run only this part of the tests (`--shard K/N`).
@@ -40,10 +40,10 @@ package struct SpecOptions: Sendable {
     package var output: @Sendable (String) -> Void = { _ in }
     /// What the run's results hold, charged against `limits.memory` (one per run: copies of
     /// these options share it).
-    package var resultMemory = RunMemory()
+    var resultMemory = RunMemory()
 
     /// busted's default lpath.
-    package static let defaultLPath = ["./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]
+    static let defaultLPath = ["./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]
 
     package init() {}
 

@@ -22,10 +22,10 @@ package struct SpecFailure: Equatable, Sendable {
     /// The first line of the message, e.g. `assert.equal: values differ`.
     package var message: String
     /// The rest: expected and actual values, both screens, a diff. May be empty.
-    package var details: String
+    var details: String
     /// The expected and actual values as text, when the failure compares two.
     package var expected: String?
-    package var actual: String?
+    var actual: String?
     /// Lua's traceback, for errors.
     package var traceback: String
 
@@ -43,7 +43,7 @@ package struct SpecFailure: Equatable, Sendable {
 
     /// `file:line`, or the file alone when no line of it is known (an error in a helper, or in
     /// the runner's own code): never a line 0 no editor can open.
-    package var location: String { line > 0 ? "\(file):\(line)" : file }
+    var location: String { line > 0 ? "\(file):\(line)" : file }
 
     /// `file:line: message`, then the details on their own lines.
     package var text: String {
@@ -62,22 +62,22 @@ package enum SpecStatus: String, Sendable {
 /// (`outer before_each`, `outer`, the file's path).
 package struct SpecTestResult: Equatable, Sendable {
     /// The names of the enclosing `describe` blocks, outermost first.
-    package var describe: [String]
+    var describe: [String]
     /// The test's own name (the first argument of `it`), or the element's (a hook's
     /// descriptor, a block's name, the file's path).
     package var name: String
     /// Nil for a test; for an error outside a test, what failed: `before_each`, `after_each`,
     /// `lazy_setup`, `strict_setup`, ..., `describe` (its body), `file`, `os.exit`.
-    package var element: String?
+    var element: String?
     /// The line of the `it` (or `pending`) in the spec file.
     package var line: Int
     package var status: SpecStatus
     package var failure: SpecFailure?
     /// Why a skipped test is pending, when `pending("reason")` ran inside it.
     package var reason: String?
-    package var seconds: Double
+    var seconds: Double
     /// Things to tell the user, such as a snapshot written.
-    package var notes: [String]
+    var notes: [String]
 
     package init(describe: [String], name: String, element: String? = nil, line: Int, status: SpecStatus,
                  failure: SpecFailure? = nil, reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
@@ -94,21 +94,21 @@ package struct SpecTestResult: Equatable, Sendable {
 
     /// The describe names and the test name joined by spaces, as busted names a test
     /// (what `--filter` matches and snapshots are named after).
-    package var fullName: String { (describe + [name]).joined(separator: " ") }
+    var fullName: String { (describe + [name]).joined(separator: " ") }
 }
 
 /// The results of one spec file, in the order its tests were defined.
 package struct SpecFileResult: Equatable, Sendable {
     package var file: String
     package var tests: [SpecTestResult]
-    package var seconds: Double
+    var seconds: Double
     /// The modules the spec and the scripts it opened `require`d (what `--watch` watches
     /// besides the spec files and the scripts).
     package var requiredFiles: [String]
     /// With `--list`: each test as `file:line: full name`, instead of results.
     package var listed: [String] = []
     /// The file stopped the run (`--no-keep-going` after a failure): no file after it runs.
-    package var stopsRun = false
+    var stopsRun = false
 
     package init(file: String, tests: [SpecTestResult], seconds: Double = 0, requiredFiles: [String] = []) {
         self.file = file
@@ -125,7 +125,7 @@ package struct SpecTotals: Equatable, Sendable {
     package var failed = 0
     package var errors = 0
     package var skipped = 0
-    package var seconds: Double = 0
+    var seconds: Double = 0
 
     package init(_ files: [SpecFileResult]) {
         for file in files {

@@ -84,7 +84,7 @@ package final class SpecWorkers {
     }
 
     /// The files never come (no run, or one on the caller's thread): the threads end.
-    package func dismiss() {
+    func dismiss() {
         guard !handed else { return }
         handed = true
         work.hand([])

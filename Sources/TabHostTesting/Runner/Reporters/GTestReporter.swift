@@ -4,16 +4,16 @@ import TabTerminal
 /// busted's `gtest` output: Google Test's console format (`[ RUN      ]`, `[       OK ]`,
 /// `[  FAILED  ]`, ... with durations, a block per file, a summary listing what did not
 /// pass). Colored on a terminal; control characters of names and messages escaped.
-package struct GTestReporter: SpecReporter {
-    package var colors: Bool
+struct GTestReporter: SpecReporter {
+    var colors: Bool
 
-    package init(colors: Bool) {
+    init(colors: Bool) {
         self.colors = colors
     }
 
-    package var isDocument: Bool { false }
+    var isDocument: Bool { false }
 
-    package func file(_ result: SpecFileResult) -> String {
+    func file(_ result: SpecFileResult) -> String {
         let file = TerminalText.escaped(result.file)
         var out = tag("[----------]", "32") + " Running tests from \(file)\n"
         for test in result.tests {
@@ -35,7 +35,7 @@ package struct GTestReporter: SpecReporter {
         return out
     }
 
-    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         let tests = results.flatMap { result in result.tests.map { (result.file, $0) } }
         var out = tag("[----------]", "32") + " Global test environment teardown.\n"
         out += tag("[==========]", "32") + " \(totals.count) \(plural(totals.count, "test")) from \(results.count) test "

@@ -4,12 +4,12 @@ import TabCore
 /// One JSON document: the totals, then each spec file with its tests, each test with its
 /// status, position, duration and failure (kind, file, line, message, details, expected,
 /// actual, traceback). A test per line, so the document also diffs well.
-package struct JSONReporter: SpecReporter {
-    package init() {}
+struct JSONReporter: SpecReporter {
+    init() {}
 
-    package func file(_ result: SpecFileResult) -> String { "" }
+    func file(_ result: SpecFileResult) -> String { "" }
 
-    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         let summary = JSON.object([
             ("passed", String(totals.passed)), ("failed", String(totals.failed)), ("errors", String(totals.errors)),
             ("skipped", String(totals.skipped)), ("seconds", decimalSeconds(totals.seconds)),

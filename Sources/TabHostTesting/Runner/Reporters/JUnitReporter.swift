@@ -9,12 +9,12 @@ import TabCore
 /// and the details (both screens for a screen expectation, the diff for a snapshot), then
 /// the traceback; they are counted in `failures=` and `errors=`. A pending test holds
 /// `<skipped/>`.
-package struct JUnitReporter: SpecReporter {
-    package init() {}
+struct JUnitReporter: SpecReporter {
+    init() {}
 
-    package func file(_ result: SpecFileResult) -> String { "" }
+    func file(_ result: SpecFileResult) -> String { "" }
 
-    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites name=\"tabhost test\"" + counts(totals) + ">",

@@ -8,12 +8,12 @@ import TabTerminal
 /// The YAML block keeps to what Perl's `prove` (TAP::Parser's YAMLish) reads: one
 /// double-quoted scalar per key, newlines and control characters escaped. Descriptions have
 /// their control characters escaped too, and `#` written `\#`.
-package struct TAPReporter: SpecReporter {
-    package init() {}
+struct TAPReporter: SpecReporter {
+    init() {}
 
-    package func file(_ result: SpecFileResult) -> String { "" }
+    func file(_ result: SpecFileResult) -> String { "" }
 
-    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         var lines = ["TAP version 13", "1..\(totals.count)"]
         var number = 0
         for result in results where !result.tests.isEmpty {

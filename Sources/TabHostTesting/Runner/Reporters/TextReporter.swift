@@ -6,18 +6,18 @@ import TabTerminal
 /// `-v`, the traceback of errors). Colored when the output is a terminal (green, red,
 /// yellow), plain otherwise. What specs wrote (names, messages) has its control characters
 /// escaped.
-package struct TextReporter: SpecReporter {
-    package var colors: Bool
-    package var verbose: Bool
+struct TextReporter: SpecReporter {
+    var colors: Bool
+    var verbose: Bool
 
-    package init(colors: Bool, verbose: Bool = false) {
+    init(colors: Bool, verbose: Bool = false) {
         self.colors = colors
         self.verbose = verbose
     }
 
-    package var isDocument: Bool { false }
+    var isDocument: Bool { false }
 
-    package func file(_ result: SpecFileResult) -> String {
+    func file(_ result: SpecFileResult) -> String {
         guard !result.tests.isEmpty else { return "" }
         var out = Bytes()  // bytes: a String's append costs many times a copy
         out.bytes.reserveCapacity(result.tests.count * 64)
@@ -71,7 +71,7 @@ package struct TextReporter: SpecReporter {
         }
     }
 
-    package func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
+    func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         // Looked for by index first, reading the status in place: gathering them, or iterating
         // the results, copies every result seen.
         guard results.contains(where: { file in file.tests.indices.contains { file.tests[$0].status == .failed } }) else {
