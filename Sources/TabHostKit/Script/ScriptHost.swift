@@ -233,9 +233,11 @@ final class ScriptHost {
     /// Files a `require` of the script looked for and did not find, for the reload watcher.
     var searchedFiles: [String] { vm.searchedFiles }
 
-    /// Records a script error (the host keeps running).
+    /// Records a script error (the host keeps running). An error recorded once the event's
+    /// deadline has passed reports that event's overrun (an error object whose `__tostring`
+    /// ran until the deadline is shown in its short form), so no second timeout follows it.
     func record(_ error: LuaError) {
-        if error.kind == .timeout { eventTimedOut = true }
+        if error.kind == .timeout || eventBudget.map({ clock() >= $0.deadline }) == true { eventTimedOut = true }
         errors.append(ScriptRuntimeError(error))
     }
 
