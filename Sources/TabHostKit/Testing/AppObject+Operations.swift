@@ -9,6 +9,7 @@ extension AppObject {
     func perform(_ operation: String, _ arguments: Arguments, context: SpecContext) throws -> [LuaValue] {
         guard let session else { return [] }
         let host = session.host
+        if let results = try performThroughSession(operation, arguments, session) { return results }
         switch operation {
         case "press": try press(arguments, host)
         case "type": typeText(try arguments.string(1), host)
