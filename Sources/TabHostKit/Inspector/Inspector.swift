@@ -15,7 +15,17 @@ struct LogEntry: Equatable {
     var time: Int
 }
 
-/// One frame of the Frames tab: the event that led to it and where its time went.
+/// Where a frame's own time went, in seconds: the bars' layout and the cells' render (the
+/// script's functions apart).
+package struct FrameSplit: Equatable, Sendable {
+    package var layout = 0.0, render = 0.0
+    package init(layout: Double = 0, render: Double = 0) {
+        self.layout = layout
+        self.render = render
+    }
+}
+
+/// One frame of the Frames tab: the event that led to it and where its time went (ms).
 struct FrameTiming: Equatable {
     var event: String
     var lua: Double, layout: Double, render: Double, diff: Double

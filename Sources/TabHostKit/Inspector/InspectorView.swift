@@ -117,7 +117,7 @@ enum InspectorView {
         if item.kind != .tab { fields.append(item.kind.rawValue + (item.kind == .toggle ? (item.isOn ? " on" : " off") : "")) }
         if item.isDisabled { fields.append("disabled") }
         if item.isHidden { fields.append("hidden") }
-        if let badge = item.badgeValue { fields.append("badge " + badge) }
+        if let badge = item.badgeValue { fields.append("badge \"" + badge + "\"") }
         switch item.page {
         case .container: fields.append("page: bar")
         case .function: fields.append("page: function")

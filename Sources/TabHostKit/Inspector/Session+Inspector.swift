@@ -210,7 +210,15 @@ extension Session {
         inspector?.log.append(LogEntry(kind: .print, text: text, time: host.now))
     }
 
-    /// Notes a frame's timings, for the Frames tab.
+    /// Seconds spent in the script's functions so far (callbacks, pages, indicators, the
+    /// console's evaluations).
+    package var luaSeconds: Double { host.luaSeconds }
+
+    /// Where the last frame's own time went, in seconds: laying out the bars and rendering
+    /// the cells (the script's functions apart).
+    package var lastFrameSplit: FrameSplit { host.lastFrameSplit }
+
+    /// Notes a frame's timings in milliseconds, for the Frames tab; nothing without an inspector.
     package func noteFrame(event: String, lua: Double, layout: Double, render: Double, diff: Double, bytes: Int) {
         inspector?.frames.append(FrameTiming(event: event, lua: lua, layout: layout, render: render, diff: diff, bytes: bytes))
     }
