@@ -257,6 +257,24 @@ describe("the inspector's screens", function()
     assert.equal("todo", app.selected.id)
   end)
 
+  it("tab gives the keyboard to the script and back; the bar says when the script has it", function()
+    local wide = notes({ width = 60, height = 8, inspector = true })
+    wide:press("tab", "right")
+    wide:expectScreen [[
+        Home   Todo
+              ╺━━━━╸
+      nothing to do
+
+        Console  State  Log  Items  Frames         keys: app (tab)
+       ╺━━━━━━━╸
+      >
+    ]]
+    wide:press("tab")
+    wide:type("c.selected.id\n")
+    assert.equal("  Console  State  Log  Items  Frames", wide:screen():match("\n(  Console[^\n]*)"))
+    assert.matches('"todo"', wide:screen(), 1, true)
+  end)
+
   it("lets a script's own binding of the key win", function()
     local bound = tabhost.open("return { tabs = { { id = 'a', title = 'A' } }, keys = { f12 = function(c) c.status = 'mine' end } }",
       { width = 20, height = 6, inspector = true })

@@ -63,6 +63,9 @@ struct Inspector {
     var terminal = CellSize(width: 80, height: 24)
     /// How many of the script's log records and errors were copied into `log` already.
     var logSeen = 0, errorsSeen = 0
+    /// The script generation whose warnings are in `log`, and the failed reload's error noted.
+    var hostSeen: ObjectIdentifier?
+    var reloadErrorSeen: String?
 
     /// What an inspector key asks of the session.
     enum Request: Equatable {

@@ -20,8 +20,15 @@ enum InspectorView {
         bar.style.tabsGap = 0
         let area = Renderer.pageArea(bar, width: width, height: height)
         let rows = page(inspector, data, width: max(0, width), height: area.height)
-        return Renderer.render(bar, page: rows, width: width, height: height)
+        let frame = Renderer.render(bar, page: rows, width: width, height: height)
+        guard !inspector.hasFocus, width >= 36 + 2 + TextWidth.of(appHasKeys) else { return frame }
+        var screen = frame.screen
+        screen.put(appHasKeys, x: width - TextWidth.of(appHasKeys), y: 0, style: dimStyle)
+        return Frame(screen: screen, hits: frame.hits)
     }
+
+    /// What the bar says while the script has the keyboard.
+    static let appHasKeys = "keys: app (tab)"
 
     /// The selected tab's rows, `height` of them at most.
     static func page(_ inspector: Inspector, _ data: InspectorData, width: Int, height: Int) -> [Row] {
@@ -54,10 +61,10 @@ enum InspectorView {
     static func promptRow(_ marker: String, _ editor: LineEditor, width: Int, showsCursor: Bool) -> Row {
         var before = editor.beforeCursor
         let after = String(editor.text.dropFirst(editor.beforeCursor.count))
-        let room = max(1, width - TextWidth.of(marker) - 1)
+        let under = after.first.map(String.init) ?? " "
+        let room = max(0, width - TextWidth.of(marker) - TextWidth.of(under))
         while TextWidth.of(before) > room, !before.isEmpty { before.removeFirst() }
         guard showsCursor else { return [Span(marker + before + after)] }
-        let under = after.first.map(String.init) ?? " "
         return [Span(marker + before), Span(under, style: cursorStyle), Span(String(after.dropFirst()))]
     }
 

@@ -195,6 +195,15 @@ extension Session {
     func noteForInspector() {
         guard var model = inspector else { return }
         let now = host.now
+        if model.hostSeen != ObjectIdentifier(host) {  // opened or reloaded: its warnings
+            if model.hostSeen != nil { model.log.append(LogEntry(kind: .callback, text: "reloaded", time: now)) }
+            for warning in host.warnings { model.log.append(LogEntry(kind: .warning, text: warning.description, time: now)) }
+            model.hostSeen = ObjectIdentifier(host)
+        }
+        if let failed = reloadError?.description, failed != model.reloadErrorSeen {
+            model.log.append(LogEntry(kind: .error, text: "reload failed: " + failed, time: now))
+        }
+        model.reloadErrorSeen = reloadError?.description
         if model.logSeen > host.log.count { model.logSeen = 0 }
         if model.errorsSeen > host.errors.count { model.errorsSeen = 0 }
         for record in host.log[model.logSeen...] { model.log.append(LogEntry(kind: .callback, text: record.description, time: now)) }

@@ -86,6 +86,7 @@ extension AppObject {
     static let methods = [
         "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen", "styledScreen", "ansi",
         "hit", "expectScreen", "expectSnapshot", "select", "toggle", "insert", "remove", "move", "setTabs", "tab",
+        "inspect",
     ]
 
     /// The item at `index` as a plain table of its set fields.
