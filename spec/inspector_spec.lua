@@ -40,6 +40,30 @@ describe("app:inspect", function()
     assert.equal("1", app:inspect("state.count"))
   end)
 
+  it("gives c as the bar with the keyboard focus, in nested containers", function()
+    local nested = tabhost.open([[return { tabs = {
+      { id = "outer", title = "Outer", page = { tabs = { { id = "x", title = "X" }, { id = "y", title = "Y" } } } },
+      { id = "other", title = "Other" },
+    } }]])
+    assert.equal('"outer"', nested:inspect("c.selected.id"))
+    nested:press("down", "right")
+    assert.equal('"y"', nested:inspect("c.selected.id"))
+    assert.equal('{ "x", "y" }', nested:inspect("local ids = {} for i, t in ipairs(c.tabs) do ids[i] = t.id end return ids"))
+  end)
+
+  it("evaluates in the script's sandbox, its globals shared with the script", function()
+    local app = notes()
+    assert.equal("console:1: os.execute is not available in the sandbox (run with --trust)", app:inspect("os.execute('true')"))
+    assert.equal("", app:inspect("answer = 42"))
+    assert.equal("42", app:inspect("answer"))
+  end)
+
+  it("shows control characters a value holds escaped", function()
+    local app = notes({ inspector = true })
+    app:type('print("a\\27[2Jb")\n')
+    assert.matches("a\\27[2Jb", app:screen(), 1, true)
+  end)
+
   it("cuts long tables and nests to a depth", function()
     local app = notes()
     local long = app:inspect("local t = {} for i = 1, 100 do t[i] = i end return t")

@@ -1,4 +1,5 @@
 import TabCore
+import TabTerminal
 
 /// What the inspector shows of the live script, read by the session just before drawing:
 /// `state` as rows, each bar's items.
@@ -58,9 +59,11 @@ enum InspectorView {
 
     /// A prompt line: the marker, the text, the cursor a reversed cell; scrolled so the cursor
     /// stays in view when the line is wider than the page.
+    /// A line break inside an entry (one recalled from the history) shows as `↵`.
     static func promptRow(_ marker: String, _ editor: LineEditor, width: Int, showsCursor: Bool) -> Row {
-        var before = editor.beforeCursor
-        let after = String(editor.text.dropFirst(editor.beforeCursor.count))
+        func shown(_ text: String) -> String { TerminalText.escaped(text.replacing("\n", with: "↵"), singleLine: true) }
+        var before = shown(editor.beforeCursor)
+        let after = shown(String(editor.text.dropFirst(editor.beforeCursor.count)))
         let under = after.first.map(String.init) ?? " "
         let room = max(0, width - TextWidth.of(marker) - TextWidth.of(under))
         while TextWidth.of(before) > room, !before.isEmpty { before.removeFirst() }
@@ -157,7 +160,9 @@ enum InspectorView {
         var shown: [String] = []
         for line in lines.reversed() {
             guard shown.count < rows else { break }
-            shown.insert(contentsOf: line.isEmpty ? [""] : TextWidth.wrap(line, to: max(1, width)), at: 0)
+            // What a script printed is shown with its control characters escaped (`\27`), as the run log shows it.
+            let text = TerminalText.escaped(line, singleLine: true)
+            shown.insert(contentsOf: text.isEmpty ? [""] : TextWidth.wrap(text, to: max(1, width)), at: 0)
         }
         return shown
     }
