@@ -299,6 +299,59 @@ describe("the inspector's screens", function()
     assert.matches('"todo"', wide:screen(), 1, true)
   end)
 
+  it("takes clicks where they land: a tab of its bar, a row of the State tab", function()
+    app:click(13, 7)  -- State, on the inspector's bar (row 7 of 12)
+    app:click(3, 11)  -- the row of user
+    app:expectScreen [[
+        Home   Todo
+       ╺━━━━╸
+      count 1
+
+
+
+        Console  State  Log  Items  Frames
+                ╺━━━━━╸
+        count = 1
+        self = <cycle>
+      ▾ user
+          name = "ada"
+    ]]
+    app:click(9, 1)  -- Todo, in the script's part
+    assert.equal("todo", app.selected.id)
+  end)
+
+  it("Items: nested bars too, with their path and the one with the keyboard", function()
+    local nested = tabhost.open([[return { tabs = {
+      { id = "outer", title = "Outer", page = { tabs = { { id = "x", title = "X" }, { id = "y", title = "Y" } } } },
+      { id = "off", title = "Off", disabled = "later", badgeValue = 3 },
+    } }]], { width = 44, height = 14, inspector = true })
+    nested:press("tab", "down", "right", "tab", "alt+4")
+    nested:expectScreen [[
+        Outer  (Off 3 )
+       ╶─────╴
+        X   Y
+           ╺━╸
+
+
+
+        Console  State  Log  Items  Frames
+                            ╺━━━━━╸
+      bar: 2 items, selected outer
+        * outer  "Outer"  page: bar
+        off  "Off"  disabled  badge "3"
+      bar outer: 2 items, selected y (keyboard)
+        x  "X"
+    ]]
+  end)
+
+  it("keeps a thousand lines of what one entry printed, each cut at 2000 bytes", function()
+    local app = notes()
+    local printed = app:inspect("for i = 1, 5000 do print(i) end")
+    assert.equal(1001, select(2, printed:gsub("\n", "")) + 1)
+    assert.matches("\n%.%.%. %(4000 more lines printed%)$", printed)
+    assert.equal(2003, #app:inspect("print(('x'):rep(10^6))"))
+  end)
+
   it("lets a script's own binding of the key win", function()
     local bound = tabhost.open("return { tabs = { { id = 'a', title = 'A' } }, keys = { f12 = function(c) c.status = 'mine' end } }",
       { width = 20, height = 6, inspector = true })

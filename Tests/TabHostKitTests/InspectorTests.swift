@@ -112,6 +112,23 @@ import TabCore
         }
     }
 
+    @Test func theFramesTabListsTheNewestFirstWithTheirSplit() {
+        var inspector = Inspector()
+        inspector.isOpen = true
+        inspector.tab = .frames
+        inspector.frames.append(FrameTiming(event: "right", lua: 0.5, layout: 0.25, render: 0.125, diff: 1, bytes: 452))
+        inspector.frames.append(FrameTiming(event: "click 10,1 +1", lua: 12.345, layout: 0, render: 3, diff: 0.004, bytes: 0))
+        let lines = InspectorView.frame(inspector, InspectorData(), width: 48, height: 6).screen.lines
+        #expect(lines == [
+            "  Console  State  Log  Items  Frames",
+            "                             ╺━━━━━━╸",
+            "    lua layout render   diff bytes event",
+            "  12.35   0.00   3.00   0.00     0 click 10,1 +1",
+            "   0.50   0.25   0.13   1.00   452 right",
+            "",
+        ])
+    }
+
     @Test func boundsHoldWhenCountsGrowTenfold() {
         var ring = Ring<Int>(capacity: 100)
         for value in 0..<1000 { ring.append(value) }

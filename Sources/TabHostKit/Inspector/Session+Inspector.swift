@@ -213,10 +213,14 @@ extension Session {
         inspector = model
     }
 
+    /// The characters of one print the Log tab keeps (a print of megabytes is cut).
+    static let printedLimit = 2000
+
     /// Notes what the script printed, for the Log tab.
     func notePrinted(_ text: String) {
         noteForInspector()  // the callback that printed comes first
-        inspector?.log.append(LogEntry(kind: .print, text: text, time: host.now))
+        let kept = text.utf8.count > Self.printedLimit ? String(text.prefix(Self.printedLimit)) + "..." : text
+        inspector?.log.append(LogEntry(kind: .print, text: kept, time: host.now))
     }
 
     /// Seconds spent in the script's functions so far (callbacks, pages, indicators, the

@@ -13,7 +13,8 @@ local mathType = math.type
 
 -- How far the printer goes: nested tables to `depth`, `entries` per table, `width` for a
 -- table on one line, `chars` of a string.
-local limits = { depth = 3, entries = 20, width = 60, chars = 200 }
+-- What the console keeps of what a chunk printed: `printed` lines of `printedChars` bytes.
+local limits = { depth = 3, entries = 20, width = 60, chars = 200, printed = 1000, printedChars = 2000 }
 
 local escapes = { ["\n"] = "\\n", ["\t"] = "\\t", ["\r"] = "\\r", ['"'] = '\\"', ["\\"] = "\\\\" }
 
@@ -118,11 +119,17 @@ end
 -- the console shows (what it printed, then its values), or false and "incomplete". A
 -- syntax error is returned as text; a runtime error is raised, with its place.
 local function evaluate(source, c, state)
-  local printed = {}
+  local printed, dropped = {}, 0
   local function capture(...)
+    if #printed >= limits.printed then
+      dropped = dropped + 1
+      return
+    end
     local args = pack(...)
     for i = 1, args.n do args[i] = tostring(args[i]) end
-    printed[#printed + 1] = concat(args, "\t", 1, args.n)
+    local line = concat(args, "\t", 1, args.n)
+    if #line > limits.printedChars then line = line:sub(1, limits.printedChars) .. "..." end
+    printed[#printed + 1] = line
   end
   local env = setmetatable({ c = c, state = state, print = capture }, {
     __index = G,
@@ -134,6 +141,7 @@ local function evaluate(source, c, state)
     return message
   end
   local results = pack(chunk())
+  if dropped > 0 then printed[#printed + 1] = "... (" .. dropped .. " more lines printed)" end
   for i = 1, results.n do printed[#printed + 1] = show(results[i]) end
   return concat(printed, "\n")
 end
