@@ -345,7 +345,6 @@ describe("the inspector's screens", function()
   end)
 
   it("keeps a thousand lines of what one entry printed, each cut at 2000 bytes", function()
-    local app = notes()
     local printed = app:inspect("for i = 1, 5000 do print(i) end")
     assert.equal(1001, select(2, printed:gsub("\n", "")) + 1)
     assert.matches("\n%.%.%. %(4000 more lines printed%)$", printed)
