@@ -183,6 +183,23 @@ import TabCore
         }
     }
 
+    @Test func anOpenInspectorDrawsAtEverySizeAndFollowsResizes() throws {
+        let session = try Session(source: Self.script, name: "s.lua", size: CellSize(width: 0, height: 0))
+        session.enableInspector(open: true)
+        for (width, height) in [(0, 0), (1, 1), (3, 2), (1, 30), (200, 3), (80, 24), (9, 5)] {
+            session.resize(width: width, height: height)
+            let frame = session.frame()
+            #expect(frame.screen.width == width && frame.screen.height == height)
+            #expect(session.size == CellSize(width: width, height: height))
+            #expect(session.host.height == height / 2)  // the script's part: the upper half
+            session.press(.right)
+            session.click(x: width / 2, y: height - 1)
+            session.scroll(.down, x: 0, y: height - 1)
+        }
+        session.press(Key(.f12))
+        #expect(session.host.height == 5 && session.frame().screen.height == 5)
+    }
+
     @Test func keysTypedIntoTheConsoleNeverQuit() throws {
         let session = try Session(source: Self.script, name: "s.lua", size: CellSize(width: 40, height: 12))
         session.enableInspector(open: true)
