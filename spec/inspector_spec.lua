@@ -237,6 +237,28 @@ describe("the inspector's screens", function()
     ]]
   end)
 
+  it("Log: errors with their place, and reloads", function()
+    local failing = tabhost.open("return { tabs = { { id = 'a', title = 'A' }, { id = 'b', title = 'B' } },\n"
+      .. "didSelect = function(c, item) error('no ' .. item.id) end }", { width = 44, height = 12, name = "f.lua", inspector = true })
+    failing:press("tab", "right", "tab", "alt+3")
+    assert.matches("0.000 didSelect b\n0.000 error: f.lua:2: no b", failing:screen(), 1, true)
+    failing:reload("return { tabs = {")
+    failing:expectScreen [[
+        A   B
+           ╺━╸
+
+
+
+      ✗ f.lua:1: unexpected symbol near <eof>
+        Console  State  Log  Items  Frames
+                       ╺━━━╸
+      0.000 error: f.lua:2: no b
+      0.000 error: reload failed: f.lua:1:
+      unexpected symbol near <eof>
+      / to filter
+    ]]
+  end)
+
   it("Items: each bar's items with their fields, the selection and the focus", function()
     app:inspect('c:insert({ id = "t", title = "Wrap", kind = "toggle" })')
     app:press("alt+4")

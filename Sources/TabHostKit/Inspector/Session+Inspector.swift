@@ -157,8 +157,9 @@ extension Session {
     /// The script's frame over the inspector's: the whole terminal. The hit map is the
     /// script's (the inspector's own clicks are found by `inspectorClick`).
     func framedWithInspector(_ app: Frame) -> Frame {
-        guard let model = inspector, model.isOpen else { return app }
+        guard inspector?.isOpen == true else { return app }
         noteForInspector()
+        guard let model = inspector else { return app }
         let width = model.terminal.width, height = model.terminal.height
         let top = app.screen.height
         var data = InspectorData()

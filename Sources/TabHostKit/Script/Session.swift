@@ -171,6 +171,7 @@ public final class Session {
     }
 
     private func reload(from source: String?) throws(ScriptError) {
+        noteForInspector()  // what the old script did comes before the reload in the inspector's log
         try ScriptHost.shared(options, stop: interrupt) { () throws(ScriptError) in try reloadEvent(from: source) }  // one event
     }
 
