@@ -99,9 +99,10 @@ extension Session {
     /// What `app:inspect(expr)` returns: what the console would print for `expr` (an
     /// incomplete chunk says so), without touching the console's transcript or history.
     package func inspect(_ source: String) -> String {
-        defer { noteForInspector() }
+        let answer = host.inspect(source)
         host.settleScroll()
-        switch host.inspect(source) {
+        noteForInspector()
+        switch answer {
         case .text(let text): return text
         case .incomplete: return "incomplete: the chunk needs more lines"
         }
