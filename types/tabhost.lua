@@ -331,6 +331,7 @@ function Container:setTabs(items) end
 ---@field color? "never"|"16"|"256"|"truecolor" Default "never"; the mode of `app:ansi()`.
 ---@field name? string What errors of source text call it (default "[source]").
 ---@field timeout? integer The script's own time budget per call, in milliseconds.
+---@field inspector? boolean Open with the inspector open in the lower half (docs/inspector.md).
 
 ---What `app:hit` and `app:click` name: an item's part or an overflow marker.
 ---@class tabhost.Hit
@@ -414,6 +415,12 @@ function App:expectScreen(text) end
 ---Compares the screen with `__snapshots__/<spec>/<test>[.name].txt` beside the spec.
 ---@param name? string
 function App:expectSnapshot(name) end
+
+---What the inspector's console prints for `expr`: its values, what it printed, or its error
+---with its place (`console:1: ...`).
+---@param expr string
+---@return string
+function App:inspect(expr) end
 
 -- The module ------------------------------------------------------------------------------
 

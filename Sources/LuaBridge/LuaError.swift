@@ -54,7 +54,7 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
     /// `=tabhost/*` chunk the host compiles is here (a user's file named `tabhost.lua` is not).
     static let hostChunks: Set<String> = [
         "tabhost/sandbox.lua", "tabhost/snapshot.lua", "tabhost/busted.lua", "tabhost/app.lua", "tabhost/reset.lua",
-        "tabhost/reload.lua", "tabhost/xpcall", "tabhost/exit",
+        "tabhost/reload.lua", "tabhost/inspect.lua", "tabhost/xpcall", "tabhost/exit",
     ]
 
     /// What the name of every host chunk starts with (`=tabhost/sandbox.lua`).

@@ -7,14 +7,14 @@ enum CommandLineParser {
     /// need not build the test command's names (a tenth of its start-up).
     static func options(of command: Invocation.Command) -> [String] {
         switch command {
-        case .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory", "--record"]
-        case .render: ["--size", "--color", "--keys", "--styled", "--trust", "--timeout", "--memory"]
+        case .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory", "--record", "--inspect", "--inspect-key"]
+        case .render: ["--size", "--color", "--keys", "--styled", "--trust", "--timeout", "--memory", "--inspect"]
         case .test: ["--watch", "--trust", "--timeout", "--memory"] + TestOptions.names
         case .check: ["--trust", "--timeout", "--memory"]
         case .help, .version: []
         }
     }
-    static let flags: Set<String> = ["--no-watch", "--trust", "--styled", "--watch"]
+    static let flags: Set<String> = ["--no-watch", "--trust", "--styled", "--watch", "--inspect"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return Invocation(command: .help) }
@@ -90,6 +90,13 @@ enum CommandLineParser {
         case "--timeout": invocation.timeoutMilliseconds = try number(name, value ?? "", OptionBounds.timeout, command)
         case "--memory": invocation.memoryMegabytes = try number(name, value ?? "", OptionBounds.memory, command)
         case "--record": invocation.record = value
+        case "--inspect": invocation.inspect = true
+        case "--inspect-key":
+            do {
+                invocation.inspectKey = try Key(name: value ?? "")
+            } catch {
+                throw UsageError(message: "--inspect-key: \(error)", command: command)
+            }
         default: break
         }
     }

@@ -7,7 +7,8 @@ enum Help {
 
         Usage:
           tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]
-          tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]
+                     [--inspect] [--inspect-key KEY]
+          tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust] [--inspect]
           tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE] [--filter PATTERN]
                        [--update-snapshots] [--jobs N] [--watch] [--trust] [--shard K/N] [busted's flags]
           tabhost check SCRIPT
@@ -32,6 +33,7 @@ enum Help {
     static let commands: [Invocation.Command: String] = [
         .run: """
             Usage: tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]
+                               [--inspect] [--inspect-key KEY]
 
             Shows SCRIPT interactively: arrows, h/l, tab and shift+tab move between tabs, enter or
             space activate toggles and buttons, 1-9 pick a tab, the mouse clicks and scrolls, q or
@@ -45,6 +47,13 @@ enum Help {
             While the UI is up, what the script prints and each error's traceback go to the run
             log: $TABHOST_LOG, else $XDG_STATE_HOME/tabhost/run.log, else
             ~/.local/state/tabhost/run.log (or to stderr when it is redirected).
+
+            f12 opens the inspector in the lower half (unless the script binds f12): a Lua
+            console in the script's state with `c` the live container, `state` as a tree, the
+            log of callbacks, errors and prints, each bar's items, and the frames' timings. tab
+            moves the keyboard between the script and the inspector, alt+1 to alt+5 (or
+            ctrl+left and ctrl+right) pick its tab, f12 closes it. The console's history is kept
+            beside the run log (inspector-history). See docs/inspector.md.
 
             With --record SPEC, what you do (keys, clicks on items, the wheel, resizes, the time
             animations ran) is recorded; ctrl+k marks a checkpoint whose screen is asserted (a
@@ -62,9 +71,11 @@ enum Help {
               --color MODE    never, 16, 256, truecolor or auto (default)
               --trust         run without the sandbox
               --record SPEC   record the session as a test in SPEC (docs/testing.md)
+              --inspect       start with the inspector open
+              --inspect-key KEY  the key that opens and closes the inspector (default f12)
             """,
         .render: """
-            Usage: tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]
+            Usage: tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust] [--inspect]
 
             Prints one frame of SCRIPT and exits (status 2 if the script raised an error).
 
@@ -76,6 +87,7 @@ enum Help {
                               backspace f1-f12, single characters, ctrl+x, alt+x; comma for ,)
               --styled        print the styled text format instead of escape codes
               --trust         run without the sandbox
+              --inspect       draw the inspector open in the lower half (keys type into it)
             """,
         .test: """
             Usage: tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE]

@@ -27,6 +27,10 @@ struct Invocation: Equatable, Sendable {
     var arguments: [String] = []
     /// `run --record SPEC`: the spec file the session is recorded into.
     var record: String?
+    /// `run --inspect`: start with the inspector open; `--inspect-key KEY`: the key that
+    /// opens and closes it (docs/inspector.md).
+    var inspect = false
+    var inspectKey = Key(.f12)
 
     init(command: Command) { self.command = command }
 }

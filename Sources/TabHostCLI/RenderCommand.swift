@@ -26,6 +26,7 @@ enum RenderCommand {
         // would only cost time (a twentieth of `render`).
         defer { _ = Unmanaged.passRetained(session) }
         for warning in session.warnings { Console.error(warning.description + "\n") }
+        if invocation.inspect { session.enableInspector(open: true) }
         for key in invocation.keys { session.press(key) }
         session.finishAnimations()  // one frame: the indicator where it comes to rest
         let frame = session.frame()

@@ -37,6 +37,12 @@ enum RunCommand {
         }
         let log = isatty(STDERR_FILENO) == 1 ? RunLog.path(environment: environment).flatMap(RunLog.init(path:)) : nil
         guard let session = open(invocation, log: log) else { return TabHostCLI.Status.usage }
+        let history = HistoryFile.path(environment: environment).map(HistoryFile.init(path:))
+        // Not while recording: what the inspector shows and takes would not replay.
+        if invocation.record == nil {
+            session.enableInspector(open: invocation.inspect, key: invocation.inspectKey, history: history?.load() ?? [])
+        }
+        defer { if let history, session.consoleHistory != history.load() { history.save(session.consoleHistory) } }
         let errorLog: (String) -> Void = log.map { log in { log.write($0) } } ?? { Console.error($0) }
         let settings = RunLoop.Settings(colors: colors, size: invocation.size, tracePath: environment["TABHOST_TRACE_BYTES"],
                                         errorLog: errorLog, suspend: suspend, resume: { TerminalMode.reenter() })

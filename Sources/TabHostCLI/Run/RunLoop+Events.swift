@@ -50,6 +50,7 @@ extension RunLoop {
     func resized() {
         if settings.size == nil, let size = terminal.size {
             session.resize(width: size.width, height: size.height)
+            stepEvents.append("resize \(size.width)x\(size.height)")
             recorder?.resized(session)
         }
         writer.invalidate()
@@ -70,6 +71,7 @@ extension RunLoop {
     /// Reloads the script and watches what it requires now. A failure keeps the old script
     /// running, its error in the session (`reloadError`), which the banner shows.
     func reload() {
+        stepEvents.append("reload")
         if (try? session.reload()) != nil {
             notice = Self.notice(warnings: session.warnings)
             recorder?.reloaded()

@@ -63,6 +63,7 @@ extension RunLoop {
     /// Pastes and focus changes are ignored: bracketed paste is on so that pasted text is not
     /// taken for keys.
     func handle(_ event: InputEvent) {
+        stepEvents.append(Self.name(of: event))
         switch event {
         case .key(.escape) where notice != nil:
             notice = nil
@@ -83,6 +84,16 @@ extension RunLoop {
             handle(mouse)
         case .paste, .focus:
             break
+        }
+    }
+
+    /// An event as the Frames tab names it: the key, `click 3,1`, `wheel`.
+    static func name(of event: InputEvent) -> String {
+        switch event {
+        case .key(let key): key.name
+        case .mouse(let mouse): mouse.kind == .press ? "click \(mouse.x + 1),\(mouse.y + 1)" : "mouse"
+        case .paste: "paste"
+        case .focus: "focus"
         }
     }
 

@@ -111,6 +111,10 @@ final class RunLoop {
     var notice: StatusMessage?
     /// Takes down the session for `--record` (`Recorder`); nil when not recording.
     var recorder: Recorder?
+    /// What happened since the last frame (`q`, `click 3,1`, `reload`) and the script's time
+    /// then, for the inspector's Frames tab.
+    var stepEvents: [String] = []
+    var luaMark = 0.0
     /// The exit status once the loop is done: 0 after `q`, 130 after ctrl+c or SIGINT, 143
     /// after SIGTERM, 129 after SIGHUP or when the terminal went away.
     var status: Int32?
@@ -238,13 +242,32 @@ final class RunLoop {
         guard status == nil else { return }  // the user quit while a page ran
         recorder?.drew(frame.screen, banner: session.banner != nil)
         shownHits = frame.hits
+        let diffStart = Self.seconds()
         let changes = frame.screen.changes(from: shown)
+        let bytes = changes.isEmpty ? [] : writer.frame(changes)
+        noteFrame(diff: Self.seconds() - diffStart, bytes: bytes.count)
         guard !changes.isEmpty else { return }
-        let bytes = writer.frame(changes)
         shown = frame.screen
         bytesWritten += bytes.count
         if !terminal.write(bytes) { status = status ?? TerminalSignal.hangup.exitStatus }
         trace?.record(bytes: bytes.count, cells: changes.count)
+    }
+
+    /// Tells the session's inspector where this frame's time went (ms) and what it wrote.
+    private func noteFrame(diff: Double, bytes: Int) {
+        let split = session.lastFrameSplit
+        let event = stepEvents.isEmpty ? "tick" : stepEvents.count == 1 ? stepEvents[0] : "\(stepEvents[0]) +\(stepEvents.count - 1)"
+        session.noteFrame(event: event, lua: (session.luaSeconds - luaMark) * 1000, layout: split.layout * 1000,
+                          render: split.render * 1000, diff: diff * 1000, bytes: bytes)
+        stepEvents = []
+        luaMark = session.luaSeconds
+    }
+
+    /// A monotonic clock in seconds, for the Frames tab's timings.
+    static func seconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// The failed reload's problems, then the notice.

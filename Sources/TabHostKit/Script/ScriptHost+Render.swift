@@ -12,10 +12,15 @@ extension ScriptHost {
     /// an edit, an error, which is recorded) shows in the next frame, so the layouts and the
     /// items drawn always agree.
     func frame() -> Frame {
+        let (start, luaAtStart) = (clock(), luaSeconds)
         let bars = shownBars()
+        let (laidOut, luaInLayout) = (clock(), luaSeconds - luaAtStart)
         let innermost = bars.shown.last.map { ($0.path, $0.page.count) } ?? ([], 0)
         let rows = pageRows(at: innermost.0, width: max(0, width), height: innermost.1)
-        return Renderer.render(bars.drawn, layouts: bars.layouts, page: rows, width: width, height: height, status: statusMessage)
+        let paged = clock()
+        let frame = Renderer.render(bars.drawn, layouts: bars.layouts, page: rows, width: width, height: height, status: statusMessage)
+        lastFrameSplit = FrameSplit(layout: laidOut - start - luaInLayout, render: clock() - paged)
+        return frame
     }
 
     /// The hit map of the current frame, without evaluating the page (clicks, the wheel).
@@ -96,6 +101,8 @@ extension ScriptHost {
     func call(_ function: ScriptFunction, _ arguments: [LuaValue], reading: LuaReading = .snapshot) throws -> [LuaValue] {
         guard let lua = lua(function), interrupt?() != true, !eventSpent else { return [] }
         if eventBudget != nil { eventFunction = lua }
+        let start = clock()
+        defer { luaSeconds += clock() - start }
         return try vm.call(lua, arguments, reading: reading)
     }
 }

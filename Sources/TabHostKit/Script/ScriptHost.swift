@@ -68,6 +68,10 @@ final class ScriptHost {
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
     /// until the next selection change, edit or resize.
     var pinnedBar: [String]?
+    /// Seconds spent in the script's functions so far, and where the last frame's time went
+    /// (the inspector's Frames tab, docs/inspector.md).
+    var luaSeconds = 0.0
+    var lastFrameSplit = FrameSplit()
     /// Bytes of host data charged to the state's memory account for this script (`hold`).
     private var held = 0
 

@@ -10,13 +10,14 @@ extension Session {
     /// A key press: the script's `keys` bindings first, then the bar with the keyboard focus.
     @discardableResult
     public func press(_ key: Key) -> KeyOutcome {
-        host.event { host.press(key) }
+        if let outcome = inspectorPress(key) { return outcome }
+        return host.event { host.press(key) }
     }
 
     /// Whether pressing `key` would quit, found without running the script or changing
     /// anything (`run` asks while the script is busy, so `q` answers at once).
     public func quits(_ key: Key) -> Bool {
-        host.quits(key)
+        !inspectorHasKeyboard && host.quits(key)
     }
 
     /// A user activation of the item `id` (as a click or a tap): the veto, `willSelect`, the
@@ -32,6 +33,7 @@ extension Session {
     /// `mouse` binding for the button first; else a left click activates the item under it,
     /// or scrolls the strip from an overflow marker.
     public func click(x: Int, y: Int, button: MouseButton = .left) {
+        if inspectorClick(x: x, y: y) { return }
         host.event { host.click(x: x, y: y, button: button.name) }
     }
 
@@ -45,13 +47,15 @@ extension Session {
     /// The mouse wheel over the 0-based cell (`x`, `y`): over a bar, the previous or next tab
     /// of that bar, as a user activation; elsewhere nothing.
     public func scroll(_ direction: ScrollDirection, x: Int, y: Int) {
+        if inspectorScroll(direction, y: y) { return }
         host.event { host.scroll(direction.step, x: x, y: y) }
     }
 
     /// The terminal resized: the frames' new size; `onResize(c, width, height)` runs when it
     /// changed. (The size a session opens at is `init`'s, without `onResize`.)
     public func resize(width: Int, height: Int) {
-        host.event { host.resize(width: width, height: height) }
+        let size = inspectorResize(width: width, height: height) ?? CellSize(width: width, height: height)
+        host.event { host.resize(width: size.width, height: size.height) }
     }
 
     /// Moves the virtual clock forward, so animations advance (`run` follows the real clock;
@@ -75,6 +79,11 @@ extension Session {
     /// and the frame is the last good one (blank before the first, or at another size), with
     /// the banner and the errors not yet taken drawn over its bottom rows.
     public func frame() -> Frame {
+        framedWithInspector(appFrame())
+    }
+
+    /// The script's own frame (the whole frame unless the inspector is open).
+    private func appFrame() -> Frame {
         let drawn: Frame? = host.event {
             let frame = host.frame()
             return host.eventBudget?.cutShort == true ? nil : frame
@@ -99,7 +108,7 @@ extension Session {
 
     /// The frames' size in cells.
     public var size: CellSize {
-        CellSize(width: host.width, height: host.height)
+        inspector?.terminal ?? CellSize(width: host.width, height: host.height)
     }
 
     /// The model as it is now: items, style, selection, scroll (read-only; change it through
@@ -148,14 +157,16 @@ extension Session {
     /// `description` is its log line (`didSelect b`, `tabSwitched b a`). Reloads carry the
     /// untaken records over.
     public func takeLog() -> [CallbackRecord] {
-        defer { host.log.removeAll() }
+        noteForInspector()
+        defer { host.log.removeAll(); inspector?.logSeen = 0 }
         return host.log
     }
 
     /// The script errors raised since they were last taken (a callback, a page or indicator
     /// function, a key binding), oldest first.
     public func takeErrors() -> [ScriptRuntimeError] {
-        defer { host.errors.removeAll() }
+        noteForInspector()
+        defer { host.errors.removeAll(); inspector?.errorsSeen = 0 }
         return host.errors
     }
 }

@@ -40,6 +40,8 @@ public final class Session {
     /// True while the script has not loaded since the session started (the placeholder host
     /// of `awaitingFix`): its first good load is its opening, not a reload.
     private var isWaiting = false
+    /// The inspector, when the session has one (`enableInspector`, docs/inspector.md).
+    var inspector: Inspector?
     /// The last frame drawn whole: what `frame()` shows when drawing runs out of budget.
     var lastFrame: Frame?
     /// Whether the last `frame()` ran out of its budget (and showed `lastFrame` instead), so
@@ -175,6 +177,7 @@ public final class Session {
     }
 
     private func reload(from source: String?) throws(ScriptError) {
+        noteForInspector()  // what the old script did comes before the reload in the inspector's log
         try ScriptHost.shared(options, stop: interrupt) { () throws(ScriptError) in try reloadEvent(from: source) }  // one event
     }
 
@@ -191,6 +194,7 @@ public final class Session {
             next.warnings += dropped
             next.banner = dropped.isEmpty ? nil : StatusMessage(dropped.map { StatusMessage.Entry($0.description, kind: .warning) })
             next.interrupt = interrupt
+            if inspector != nil { capturePrints(of: next) }
             if isWaiting {  // the script's first load: its initial visit, not a reload
                 isWaiting = false
                 next.isOpen = false

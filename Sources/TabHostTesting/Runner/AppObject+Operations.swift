@@ -8,7 +8,7 @@ import TabTerminal
 /// passes, whose list of methods is this table's.
 enum AppOperation: String, CaseIterable {
     case press, type, click, scroll, tap, resize, advance, reload, screen, styledScreen, ansi, hit
-    case expectScreen, expectSnapshot, select, toggle, insert, remove, move, setTabs, tab
+    case expectScreen, expectSnapshot, select, toggle, insert, remove, move, setTabs, tab, inspect
     /// `app.x` read and written, an item's field and a style parameter written.
     case get, set, setField, setStyle
 
@@ -51,6 +51,7 @@ extension AppObject {
             let name = try arguments.optionalString(1)
             try Snapshots.check(StyledText.encode(session.frame().screen), name: name, context: context)
         case .tab: return [try tab(arguments, session)]
+        case .inspect: return [.string(session.inspect(try arguments.string(1)))]
         case .get, .set, .setField, .setStyle: return try access(operation, arguments, session, spec: context.vm)
         case .select, .toggle, .insert, .remove, .move, .setTabs: try edit(operation, arguments, session)
         }

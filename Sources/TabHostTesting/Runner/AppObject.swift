@@ -42,8 +42,10 @@ struct AppSettings {
     var name = "[source]"
     /// The script's own time budget per call in milliseconds (tests of runaway callbacks).
     var timeout: Int?
+    /// Whether the app opens with the inspector open (docs/inspector.md).
+    var inspector = false
 
-    static let keys = ["width", "height", "color", "name", "timeout"]
+    static let keys = ["width", "height", "color", "name", "timeout", "inspector"]
 
     init(_ value: LuaValue) throws(ArgumentError) {
         guard case .table(let table) = value else {
@@ -57,6 +59,7 @@ struct AppSettings {
         height = try Self.size(table["height"], "height") ?? height
         if case .string(let name) = table["name"] { self.name = name }
         timeout = try Self.milliseconds(table["timeout"])
+        inspector = table["inspector"] == .boolean(true)
         switch table["color"] {
         case .nil: break
         case .string(let text):
@@ -125,6 +128,7 @@ extension SpecContext {
         } catch {
             throw LuaError(.runtime, error.description)
         }
+        if settings.inspector { session.enableInspector(open: true) }
         return register(AppObject(session: session, path: path, colorMode: settings.color))
     }
 
