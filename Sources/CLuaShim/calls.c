@@ -58,7 +58,7 @@ void clua_push_position(lua_State *L, int level, int exact) {
 
 int clua_traceback(lua_State *L) {
     /* The report must not fail on the cap; the host restores it when the call returns. */
-    clua_enforce_cap(L, 0);
+    clua_enforce_cap(clua_memory_of(L), 0);
     lua_settop(L, 1);
     lua_createtable(L, 2, 0);
     luaL_traceback(L, L, NULL, 1);

@@ -31,13 +31,14 @@ void clua_remember_killed(lua_State *L) {
         lua_pop(L, 1);
         return;
     }
-    int enforce = clua_enforce_cap(L, 0);  /* bookkeeping, not the script's memory */
+    clua_memory *memory = clua_memory_of(L);
+    int enforce = clua_enforce_cap(memory, 0);  /* bookkeeping, not the script's memory */
     push_registry_table(L, &killed_key);
     lua_insert(L, -2);
     lua_pushboolean(L, 1);
     lua_rawset(L, -3);
     lua_pop(L, 1);
-    clua_enforce_cap(L, enforce);
+    clua_enforce_cap(memory, enforce);
 }
 
 /* Whether the coroutine at `index` was stopped by the count hook. */

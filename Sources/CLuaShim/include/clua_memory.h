@@ -73,8 +73,7 @@ static inline clua_memory *clua_memory_of(lua_State *L) {
 /* Turns the cap on (1) or off (0) for what runs next and returns the setting it replaces: off
  * for the host's own bookkeeping in a script's call (a report, a record), which must not fail
  * on the script's cap. */
-static inline int clua_enforce_cap(lua_State *L, int enforce) {
-    clua_memory *memory = clua_memory_of(L);
+static inline int clua_enforce_cap(clua_memory *memory, int enforce) {
     int previous = memory->enforce;
     memory->enforce = enforce;
     return previous;
@@ -82,8 +81,8 @@ static inline int clua_enforce_cap(lua_State *L, int enforce) {
 
 /* Whether the allocator refused a request because of the cap since the flag was last set:
  * cleared for a fresh call, put back to an earlier call's when the host deals with its error. */
-static inline int clua_cap_refused(lua_State *L) { return clua_memory_of(L)->refused; }
+static inline int clua_cap_refused(const clua_memory *memory) { return memory->refused; }
 
-static inline void clua_set_cap_refused(lua_State *L, int refused) { clua_memory_of(L)->refused = refused; }
+static inline void clua_set_cap_refused(clua_memory *memory, int refused) { memory->refused = refused; }
 
 #endif
