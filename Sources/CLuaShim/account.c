@@ -1,9 +1,9 @@
-/* Memory accounts (see clua_account in CLuaShim.h): the heap of a state, the host data kept
+/* Memory accounts (see clua_account in clua_memory.h): the heap of a state, the host data kept
  * for it, and the accounts opened on its behalf, added up along the chain of parents, so that
  * one cap covers a spec and every app it opens. A chain is one or two accounts long, and all
  * of it belongs to one thread (a spec thread and its apps). */
 
-#include "internal.h"
+#include "clua_memory.h"
 
 #include <stdint.h>
 

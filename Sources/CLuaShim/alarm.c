@@ -25,7 +25,8 @@
  * made (not asked for, the signal is taken, timer_create fails), the thread falls back to the
  * count hook every CLUA_HOOK_INTERVAL instructions, which looks at the clock there. */
 
-#include "internal.h"
+#include "clua_context.h"
+#include "alarm.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -55,9 +56,9 @@ static pthread_once_t installed = PTHREAD_ONCE_INIT;
 static pthread_key_t thread_end;  /* its destructor deletes the thread's timer */
 
 /* The deadline whose passing has been noticed, as the handler and the thread share it. */
-static double noticed(clua_context *context) { return *(volatile double *)&context->expired; }
+static double noticed(clua_deadline *deadline) { return *(volatile double *)&deadline->expired; }
 
-static void notice(clua_context *context, double deadline) { *(volatile double *)&context->expired = deadline; }
+static void notice(clua_deadline *deadline, double at) { *(volatile double *)&deadline->expired = at; }
 
 static void barrier(void) { __atomic_signal_fence(__ATOMIC_SEQ_CST); }
 
@@ -109,11 +110,11 @@ static void on_alarm(int number) {
     if (L == NULL) {
         here.idle_rang = 1;
     } else {
-        clua_context *context = clua_context_of(L);
-        double deadline = context->deadline;
+        clua_deadline *running = clua_deadline_of(L);
+        double deadline = running->at;
         double now = clua_now();
         if (deadline > 0 && now >= deadline) {
-            notice(context, deadline);
+            notice(running, deadline);
             lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
             arm(now + CLUA_ALARM_RETRY);  /* a trusted script may remove the hook: again soon */
         } else if (deadline > 0) {
@@ -198,10 +199,10 @@ lua_State *clua_watch(lua_State *L) {
         if (here.idle_rang) disarm();
         return previous;
     }
-    clua_context *context = clua_context_of(L);
-    double deadline = context->deadline;
+    clua_deadline *watched = clua_deadline_of(L);
+    double deadline = watched->at;
     if (deadline <= 0) return previous;
-    if (noticed(context) == deadline) {
+    if (noticed(watched) == deadline) {
         lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
     } else if (!thread_ready()) {
         clua_periodic_hook(L);
@@ -212,17 +213,17 @@ lua_State *clua_watch(lua_State *L) {
 }
 
 void clua_expire(lua_State *L) {
-    clua_context *context = clua_context_of(L);
-    notice(context, context->deadline);
+    clua_deadline *deadline = clua_deadline_of(L);
+    notice(deadline, deadline->at);
     lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, 1);
 }
 
 double clua_running_deadline(int *budget_ms) {
     lua_State *L = here.running;
     if (L == NULL) return 0;
-    clua_context *context = clua_context_of(L);
-    *budget_ms = context->budget_ms;
-    return context->deadline;
+    clua_deadline *deadline = clua_deadline_of(L);
+    *budget_ms = deadline->budget_ms;
+    return deadline->at;
 }
 
 int clua_alarm_ready(void) { return here.ready > 0; }

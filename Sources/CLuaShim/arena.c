@@ -6,7 +6,7 @@
  * malloc header. The pages go back all at once when the state closes. Bigger blocks are
  * malloc's. Lua passes the size of the block it frees or resizes, which picks the class. */
 
-#include "internal.h"
+#include "arena.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -16,59 +16,59 @@
 
 static inline size_t size_class(size_t size) { return (size - 1) / CLUA_SMALL_GRAIN; }
 
-static void *small_block(clua_context *context, size_t class) {
-    void *block = context->free_blocks[class];
+static void *small_block(clua_arena *arena, size_t class) {
+    void *block = arena->free_blocks[class];
     if (block != NULL) {
-        context->free_blocks[class] = *(void **)block;
+        arena->free_blocks[class] = *(void **)block;
         return block;
     }
     size_t size = (class + 1) * CLUA_SMALL_GRAIN;
-    if (context->fresh_left < size) {  /* the rest of the page (under a block) stays unused */
+    if (arena->fresh_left < size) {  /* the rest of the page (under a block) stays unused */
         char *page = malloc(CLUA_PAGE_SIZE);
         if (page == NULL) return NULL;
-        *(void **)page = context->pages;
-        context->pages = page;
-        context->fresh = page + CLUA_SMALL_GRAIN;
-        context->fresh_left = CLUA_PAGE_SIZE - CLUA_SMALL_GRAIN;
+        *(void **)page = arena->pages;
+        arena->pages = page;
+        arena->fresh = page + CLUA_SMALL_GRAIN;
+        arena->fresh_left = CLUA_PAGE_SIZE - CLUA_SMALL_GRAIN;
     }
-    block = context->fresh;
-    context->fresh += size;
-    context->fresh_left -= size;
+    block = arena->fresh;
+    arena->fresh += size;
+    arena->fresh_left -= size;
     return block;
 }
 
-void clua_arena_release(clua_context *context, void *block, size_t size) {
+void clua_arena_release(clua_arena *arena, void *block, size_t size) {
     if (size > CLUA_SMALL_MAX) {
         free(block);
         return;
     }
     size_t class = size_class(size);
-    *(void **)block = context->free_blocks[class];
-    context->free_blocks[class] = block;
+    *(void **)block = arena->free_blocks[class];
+    arena->free_blocks[class] = block;
 }
 
-void *clua_arena_resize(clua_context *context, void *block, size_t old, size_t size) {
-    if (block == NULL) return size <= CLUA_SMALL_MAX ? small_block(context, size_class(size)) : malloc(size);
+void *clua_arena_resize(clua_arena *arena, void *block, size_t old, size_t size) {
+    if (block == NULL) return size <= CLUA_SMALL_MAX ? small_block(arena, size_class(size)) : malloc(size);
     if (old > CLUA_SMALL_MAX && size > CLUA_SMALL_MAX) return realloc(block, size);
     /* A small block shrinking stays where it is (Lua counts on a shrink never failing); it
      * is freed later into the class of its new size, which it more than fills. */
     if (old <= CLUA_SMALL_MAX && size <= CLUA_SMALL_MAX && size_class(size) <= size_class(old)) return block;
-    void *moved = size <= CLUA_SMALL_MAX ? small_block(context, size_class(size)) : malloc(size);
+    void *moved = size <= CLUA_SMALL_MAX ? small_block(arena, size_class(size)) : malloc(size);
     if (moved == NULL) return NULL;
     memcpy(moved, block, old < size ? old : size);
-    clua_arena_release(context, block, old);
+    clua_arena_release(arena, block, old);
     return moved;
 }
 
-void clua_release_pages(clua_context *context) {
-    void *page = context->pages;
+void clua_release_pages(clua_arena *arena) {
+    void *page = arena->pages;
     while (page != NULL) {
         void *next = *(void **)page;
         free(page);
         page = next;
     }
-    memset(context->free_blocks, 0, sizeof context->free_blocks);
-    context->pages = NULL;
-    context->fresh = NULL;
-    context->fresh_left = 0;
+    memset(arena->free_blocks, 0, sizeof arena->free_blocks);
+    arena->pages = NULL;
+    arena->fresh = NULL;
+    arena->fresh_left = 0;
 }

@@ -4,7 +4,9 @@
  * address that resolves there): the host keeps nothing on disk. */
 
 #define _GNU_SOURCE
-#include "CLuaShim.h"
+#include "clua_buildid.h"
+
+#include <lua.h>
 
 #include <elf.h>
 #include <link.h>

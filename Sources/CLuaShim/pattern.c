@@ -8,7 +8,9 @@
  * lazy `-` the shortest, `?` tries with the item first), since that order decides which match
  * Lua reports. Recursion is limited to the same depth as Lua's ("pattern too complex"). */
 
-#include "internal.h"
+#include "pattern.h"
+
+#include <lauxlib.h>
 
 #include <ctype.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* A long list's records read in one call: reading one through the API a field at a time,
  * from Swift, was most of what loading 10,000 tabs cost the host. */
 
-#include "internal.h"
+#include "clua_records.h"
 
 int clua_read_record(lua_State *L, int index, const char *const *names, int count,
                      clua_field *fields, uint64_t *present) {

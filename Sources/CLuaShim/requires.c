@@ -8,7 +8,9 @@
  *   one that failed): no Lua code of the host's runs during an error's unwinding, where the
  *   count hook of a timed-out call would raise again and replace the error being reported. */
 
-#include "internal.h"
+#include "clua_requires.h"
+
+#include <lauxlib.h>
 
 /* Every result of the call (also after a yield inside it: a module may yield while it loads,
  * as it could before the wrapper was there). */

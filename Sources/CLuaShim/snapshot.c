@@ -1,7 +1,9 @@
 /* The C half of a state snapshot (LuaBridge/LuaSnapshot.swift): putting tables back as they
  * were kept (a Lua loop over the same entries costs five times as much). */
 
-#include "internal.h"
+#include "clua_snapshot.h"
+
+#include <lauxlib.h>
 
 #include <limits.h>
 

@@ -2,7 +2,10 @@
  * `find`, `match`, `gmatch` and `gsub` on the metered matcher of pattern.c, and `rep`, whose
  * empty case Lua loops over. Arguments, results and errors are those of Lua 5.4's own. */
 
-#include "internal.h"
+#include "clua_guards.h"
+#include "pattern.h"
+
+#include <lauxlib.h>
 
 #include <limits.h>
 #include <string.h>

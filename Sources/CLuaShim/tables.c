@@ -4,7 +4,10 @@
  * those of Lua 5.4's own, except that `sort` is a heapsort: the order of equal elements
  * differs (Lua leaves it unspecified) and it never reports "invalid order function". */
 
-#include "internal.h"
+#include "clua_guards.h"
+#include "meter.h"
+
+#include <lauxlib.h>
 
 #include <limits.h>
 

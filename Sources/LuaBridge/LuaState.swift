@@ -24,9 +24,9 @@ struct LuaState {
     static func open(account: UnsafeMutablePointer<clua_account>) -> LuaState? {
         let context = UnsafeMutablePointer<clua_context>.allocate(capacity: 1)
         context.initialize(to: clua_context())
-        context.pointee.account = account
-        guard let pointer = lua_newstate(clua_alloc, context) else {
-            clua_release_pages(context)
+        context.pointee.memory.account = account
+        guard let pointer = lua_newstate(clua_alloc, clua_context_ud(context)) else {
+            clua_release_pages(clua_context_arena(context))
             context.deallocate()
             return nil
         }
@@ -45,7 +45,7 @@ struct LuaState {
         lua_close(pointer)
         if let context {
             LuaWatchdog.unwatch(UnsafeMutableRawPointer(context))
-            clua_release_pages(context)
+            clua_release_pages(clua_context_arena(context))
             context.deallocate()
         }
     }
@@ -73,47 +73,48 @@ struct LuaState {
     /// this thread's next instruction.
     func expire() { clua_expire(pointer) }
 
-    // MARK: - Shared context
+    // MARK: - The state's context (clua_context.h: the allocator's part, the time budget's)
 
     private var context: UnsafeMutablePointer<clua_context> { clua_context_of(pointer) }
 
     /// The limits the allocator and the count hook apply right now.
     var limitState: LimitState {
         get {
-            let c = context.pointee
+            let memory = context.pointee.memory, deadline = context.pointee.deadline
             return LimitState(
-                cap: Int(c.cap), enforce: c.enforce != 0, deadline: c.deadline,
-                budgetMilliseconds: Int(c.budget_ms), timedOut: c.timed_out != 0, refused: c.refused != 0)
+                cap: Int(memory.cap), enforce: memory.enforce != 0, deadline: deadline.at,
+                budgetMilliseconds: Int(deadline.budget_ms), timedOut: deadline.timed_out != 0,
+                refused: memory.refused != 0)
         }
         nonmutating set {
-            context.pointee.cap = newValue.cap > 0 ? size_t(newValue.cap) : 0
-            context.pointee.enforce = newValue.enforce ? 1 : 0
-            context.pointee.deadline = newValue.deadline
-            context.pointee.budget_ms = Int32(clamping: newValue.budgetMilliseconds)
-            context.pointee.timed_out = newValue.timedOut ? 1 : 0
-            context.pointee.refused = newValue.refused ? 1 : 0
+            context.pointee.memory.cap = newValue.cap > 0 ? size_t(newValue.cap) : 0
+            context.pointee.memory.enforce = newValue.enforce ? 1 : 0
+            context.pointee.memory.refused = newValue.refused ? 1 : 0
+            context.pointee.deadline.at = newValue.deadline
+            context.pointee.deadline.budget_ms = Int32(clamping: newValue.budgetMilliseconds)
+            context.pointee.deadline.timed_out = newValue.timedOut ? 1 : 0
         }
     }
 
     /// Whether the allocator applies the cap (set only while script code runs).
     var enforcesCap: Bool {
-        get { context.pointee.enforce != 0 }
-        nonmutating set { context.pointee.enforce = newValue ? 1 : 0 }
+        get { context.pointee.memory.enforce != 0 }
+        nonmutating set { context.pointee.memory.enforce = newValue ? 1 : 0 }
     }
 
     /// The context's address, the watchdog's handle on this state.
     var contextAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(context) }
 
     /// Publishes the deadline of the running call to the watchdog thread (0: none running).
-    func publishDeadline(_ deadline: Double) { clua_set_watched(context, deadline) }
+    func publishDeadline(_ deadline: Double) { clua_deadline_publish(clua_context_deadline(context), deadline) }
 
     /// The deadline last published on the context at `address` (from any thread).
     static func publishedDeadline(at address: UnsafeMutableRawPointer) -> Double {
-        clua_watched(address.assumingMemoryBound(to: clua_context.self))
+        clua_deadline_published(clua_context_deadline(address.assumingMemoryBound(to: clua_context.self)))
     }
 
     /// Bytes the state has allocated.
-    var usedBytes: Int { Int(context.pointee.used) }
+    var usedBytes: Int { Int(context.pointee.memory.used) }
 
     /// The owning `LuaVM`, unretained; nil once it is closing.
     var host: UnsafeMutableRawPointer? {
@@ -190,7 +191,7 @@ struct LuaState {
         return .success(type(at: -1) != .nil)
     }
 
-    /// Pushes `line(level)` (shim.c): the current line `level` frames up, without a table.
+    /// Pushes `line(level)` (calls.c): the current line `level` frames up, without a table.
     func pushCurrentLine() { clua_pushcfunction(pointer, clua_current_line) }
     /// Pushes `restore(kept, metas, sizes)` (snapshot.c), the C half of `LuaSnapshot`.
     func pushSnapshotRestorer() { clua_pushcfunction(pointer, clua_snapshot_restore) }

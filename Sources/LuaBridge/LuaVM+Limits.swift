@@ -1,6 +1,7 @@
 import CLuaShim
 
-/// What the allocator and the count hook enforce at one moment (mirrors `clua_context`).
+/// What the allocator and the count hook enforce at one moment (mirrors the cap and deadline
+/// fields of `clua_context`'s `memory` and `deadline` parts).
 struct LimitState: Equatable {
     /// Bytes the heap may hold while `enforce` is set; 0 means no cap.
     var cap: Int

@@ -120,18 +120,18 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <testsuites name="tabhost test" tests="5" failures="2" errors="1" skipped="1" time="0.030">
               <testsuite name="spec/btab_spec.lua" tests="3" failures="1" errors="0" skipped="1" time="0.010">
-                <testcase name="starts" classname="btab" file="spec/btab_spec.lua" line="3" time="0.001"/>
-                <testcase name="move right" classname="btab keys" file="spec/btab_spec.lua" line="8" time="0.002">
+                <testcase name="btab starts" classname="spec.btab_spec" file="spec/btab_spec.lua" line="3" time="0.001"/>
+                <testcase name="btab keys move right" classname="spec.btab_spec" file="spec/btab_spec.lua" line="8" time="0.002">
                   <failure message="assert.equal: values differ" type="assertion">spec/btab_spec.lua:10: assert.equal: values differ
             expected: "2"
             actual:   "1"</failure>
                 </testcase>
-                <testcase name="later" classname="spec/btab_spec.lua" file="spec/btab_spec.lua" line="12" time="0.000">
+                <testcase name="later" classname="spec.btab_spec" file="spec/btab_spec.lua" line="12" time="0.000">
                   <skipped message="needs &quot;nested&quot; &amp; more"/>
                 </testcase>
               </testsuite>
               <testsuite name="spec/screen_spec.lua" tests="2" failures="1" errors="1" skipped="0" time="0.020">
-                <testcase name="shows # tabs" classname="screen" file="spec/screen_spec.lua" line="2" time="0.001">
+                <testcase name="screen shows # tabs" classname="spec.screen_spec" file="spec/screen_spec.lua" line="2" time="0.001">
                   <failure message="app:expectScreen: the screen differs at row 2" type="assertion">spec/screen_spec.lua:4: app:expectScreen: the screen differs at row 2
             expected:
               1| A &lt;B&gt;
@@ -140,7 +140,7 @@ import Testing
               1| A &lt;B&gt;
             &gt; 2|   ━</failure>
                 </testcase>
-                <testcase name="calls" classname="screen" file="spec/screen_spec.lua" line="8" time="0.000">
+                <testcase name="screen calls" classname="spec.screen_spec" file="spec/screen_spec.lua" line="8" time="0.000">
                   <error message="attempt to call a nil value" type="error">spec/screen_spec.lua:9: attempt to call a nil value
             stack traceback:
             \tspec/screen_spec.lua:9: in function &lt;spec/screen_spec.lua:8&gt;</error>
@@ -149,6 +149,23 @@ import Testing
             </testsuites>
 
             """)
+    }
+
+    /// A file's classname is the same module name however the path is written, holds no
+    /// slash and no `.lua`, and keeps every character of the names (docs/testing.md, "Reporters").
+    @Test func junitClassnameIsTheFileAsAModuleName() {
+        #expect(JUnitReporter.classname("spec/btab_spec.lua") == "spec.btab_spec")
+        #expect(JUnitReporter.classname("top_spec.lua") == "top_spec")
+        let names = ["tabs", "題名", "🗂️", "cafe\u{301}", "a b", "v1.2"]
+        for directory in names {
+            for file in names {
+                let expected = "\(directory).\(file)_spec"
+                for path in ["\(directory)/\(file)_spec.lua", "./\(directory)/\(file)_spec.lua",
+                             "../\(directory)//\(file)_spec.lua", "/\(directory)/\(file)_spec.lua"] {
+                    #expect(JUnitReporter.classname(path) == expected, "\(path)")
+                }
+            }
+        }
     }
 
     @Test func xmlEscapingKeepsTheDocumentValid() {

@@ -35,25 +35,34 @@ package enum TabhostModule {
         },
         HostFunction(
             name: "truncate", signature: "fun(s: string, n: integer, ellipsis?: string): string",
-            doc: "Cuts `s` to at most `n` cells, ending with `ellipsis` (default `…`) when cut."
-        ) { arguments in
-            let text = try arguments.string(1), width = try arguments.integer(2)
-            let ellipsis = try arguments.optionalString(3) ?? "…"
-            return [.string(TextWidth.truncate(text, to: width, ellipsis: ellipsis))]
-        },
+            doc: "Cuts `s` to at most `n` cells, ending with `ellipsis` (default `…`) when cut.",
+            body: fitting(default: "…") { _, text, width, ellipsis in
+                TextWidth.truncate(text, to: width, ellipsis: ellipsis)
+            }
+        ),
         HostFunction(
             name: "pad", signature: "fun(s: string, n: integer, align?: \"left\"|\"center\"|\"right\"): string",
-            doc: "Pads (or truncates) `s` to exactly `n` cells; `align` defaults to `left`."
-        ) { arguments in
-            let text = try arguments.string(1), width = try arguments.integer(2)
-            let alignName = try arguments.optionalString(3) ?? "left"
-            guard let align = TextAlignment(rawValue: alignName) else {
-                throw arguments.error(3, "expected left, center or right, got '\(NameEcho.shown(alignName))'")
+            doc: "Pads (or truncates) `s` to exactly `n` cells; `align` defaults to `left`.",
+            body: fitting(default: "left") { arguments, text, width, alignName in
+                guard let align = TextAlignment(rawValue: alignName) else {
+                    throw arguments.error(3, "expected left, center or right, got '\(NameEcho.shown(alignName))'")
+                }
+                try arguments.reserve(max(width, 0) + text.utf8.count)  // before making it
+                return TextWidth.pad(text, to: width, align: align)
             }
-            try arguments.reserve(max(width, 0) + text.utf8.count)  // before making it
-            return [.string(TextWidth.pad(text, to: width, align: align))]
-        },
+        ),
     ]
+
+    /// The body of a function that fits a string to a width in cells, `(s, n, option?)`, the
+    /// option defaulting to `option`: `fit` gets the three and returns the fitted string.
+    private static func fitting(
+        default option: String, _ fit: @escaping @Sendable (Arguments, String, Int, String) throws -> String
+    ) -> @Sendable (Arguments) throws -> [LuaValue] {
+        { arguments in
+            let text = try arguments.string(1), width = try arguments.integer(2)
+            return [.string(try fit(arguments, text, width, try arguments.optionalString(3) ?? option))]
+        }
+    }
 
     /// Registers the module as `require "tabhost"` and as the global `tabhost`.
     package static func install(in vm: LuaVM) {

@@ -2,8 +2,9 @@ import TabHostKit
 import TabCore
 
 /// JUnit XML, as CI servers read it: `<testsuites>`, a `<testsuite>` per spec file, a
-/// `<testcase>` per result whose `classname` is its describe path (the file when it has
-/// none). An assertion that did not hold is `<failure message="..." type="assertion">`, any
+/// `<testcase>` per result named by its full name (as busted names it), whose `classname` is
+/// its file as a module name (`spec/tabs_spec.lua`: `spec.tabs_spec`; docs/testing.md,
+/// "Reporters", says why). An assertion that did not hold is `<failure message="..." type="assertion">`, any
 /// other failure (an error, a timeout, the memory cap, an error in a hook or a block) is
 /// `<error message="..." type="error|timeout|memory">`, each holding `file:line: message`
 /// and the details (both screens for a screen expectation, the diff for a snapshot), then
@@ -35,9 +36,9 @@ struct JUnitReporter: SpecReporter {
     }
 
     private func testCase(_ test: SpecTestResult, file: String) -> [String] {
-        let classname = test.describe.isEmpty ? file : test.describe.joined(separator: " ")
-        let open = "    <testcase name=\(XML.attribute(test.name)) classname=\(XML.attribute(classname))"
-            + " file=\(XML.attribute(file)) line=\"\(test.line)\" time=\"\(decimalSeconds(test.seconds))\""
+        let open = "    <testcase name=\(XML.attribute(test.fullName))"
+            + " classname=\(XML.attribute(Self.classname(file))) file=\(XML.attribute(file))"
+            + " line=\"\(test.line)\" time=\"\(decimalSeconds(test.seconds))\""
         switch test.status {
         case .passed:
             return [open + "/>"]
@@ -55,6 +56,17 @@ struct JUnitReporter: SpecReporter {
                 "    </testcase>",
             ]
         }
+    }
+}
+
+extension JUnitReporter {
+    /// The spec file as a module name: `.lua` dropped, its directories joined by dots, so that a
+    /// reader that splits `classname` at its last dot (package, class) shows the directory and
+    /// the file, and the name stays the same when lines move.
+    static func classname(_ file: String) -> String {
+        let module = file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
+        let parts = module.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        return parts.isEmpty ? file : parts.joined(separator: ".")
     }
 }
 

@@ -1,60 +1,13 @@
-/* Declarations shared by the shim's C files (not imported by Swift). */
+/* Lua 5.4's patterns, matched step by step under a meter (pattern.c), for the string
+ * functions (strings.c). */
 
-#ifndef CLUASHIM_INTERNAL_H
-#define CLUASHIM_INTERNAL_H
+#ifndef CLUA_PATTERN_H
+#define CLUA_PATTERN_H
 
-#include "CLuaShim.h"
+#include <stddef.h>
+#include <lua.h>
 
-#include <string.h>
-
-/* arena.c: what clua_alloc does with the memory of a state (the cap is clua_alloc's). */
-void *clua_arena_resize(clua_context *context, void *block, size_t old, size_t size);
-void clua_arena_release(clua_context *context, void *block, size_t size);
-
-/* alarm.c: the real-time signal of the deadline alarm is SIGRTMIN plus this (one nothing
- * else in the process uses; if something else has a handler for it, the alarm falls back to
- * a periodic hook). */
-#define CLUA_ALARM_SIGNAL_OFFSET 7
-/* Whether this OS thread's alarm has a timer (else the hook runs periodically). */
-int clua_alarm_ready(void);
-/* Sets the count hook on `L` to run every CLUA_HOOK_INTERVAL instructions (the fallback),
- * unless it already does: its count goes on. */
-void clua_periodic_hook(lua_State *L);
-
-/* Steps between two looks at the clock in long C loops: a clock read costs about as much
- * as a few dozen steps, so this keeps the overhead under a percent. */
-#define CLUA_STEPS_PER_CHECK 4096
-
-/* A countdown of work steps inside one C library call; every CLUA_STEPS_PER_CHECK steps it
- * compares the clock with the deadline and raises the timeout once it has passed. */
-typedef struct clua_meter {
-    lua_State *L;
-    int left;
-} clua_meter;
-
-void clua_meter_start(clua_meter *meter, lua_State *L);
-/* Looks at the clock now (and restarts the countdown); raises past the deadline. */
-void clua_meter_check(clua_meter *meter);
-
-static inline void clua_tick(clua_meter *meter) {
-    if (--meter->left <= 0) clua_meter_check(meter);
-}
-
-/* Charges `steps` at once (a memcmp of that many bytes, say). */
-static inline void clua_charge(clua_meter *meter, size_t steps) {
-    if (steps >= (size_t)meter->left) clua_meter_check(meter);
-    else meter->left -= (int)steps;
-}
-
-/* Marks the running call as timed out, re-arms the hook to fire on the next instruction and
- * raises `where: script timed out after N ms`, `where` being the function `level` up. */
-int clua_raise_timeout(lua_State *L, int level);
-/* The same at `source:line:` (a chunk being compiled, where no function runs yet). */
-int clua_raise_timeout_at(lua_State *L, const char *source, int line);
-/* True once the running call's deadline has passed. */
-int clua_past_deadline(lua_State *L);
-
-/* pattern.c: Lua 5.4's patterns, matched step by step under a meter. */
+#include "meter.h"
 
 /* As in Lua 5.4 (lstrlib.c): at most 32 captures in a pattern. */
 #define CLUA_MAXIMUM_CAPTURES 32
