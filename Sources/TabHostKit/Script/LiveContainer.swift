@@ -31,6 +31,10 @@ extension ScriptHost {
         ("setTabs", "c:setTabs(items): replace the items, keeping the selection by id"),
     ]
 
+    /// The fields of `c` a script may assign (`setContainerField`), the names a misspelled
+    /// assignment is matched against.
+    static let writableFields = ["style", "tabs", "state", "status"]
+
     /// The objects made so far for the container at `path`.
     private func cachedObjects(at path: [String]) -> LiveObjects? {
         path.isEmpty ? objects : nestedObjects[path]
@@ -72,7 +76,8 @@ extension ScriptHost {
         case "state": try replaceState(with: value)
         case "status": scriptStatus = try statusText(value)
         case "selected": throw ArgumentError(description: "c.selected is read-only: use c:select(id)")
-        default: throw ArgumentError(description: "cannot set c.\(NameEcho.shown(name))")
+        default:
+            throw ArgumentError(description: "cannot set c.\(NameEcho.shown(name))" + Suggestion.hint(for: name, among: Self.writableFields))
         }
     }
 
