@@ -48,7 +48,7 @@ return (function()
 
   local methods = {}
   for _, name in ipairs {
-    "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen",
+    "press", "type", "click", "drag", "scroll", "tap", "resize", "advance", "reload", "screen",
     "styledScreen", "ansi", "hit", "expectScreen", "expectSnapshot", "select", "toggle",
     "insert", "remove", "move", "setTabs",
   } do

@@ -68,6 +68,8 @@ final class ScriptHost {
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
     /// until the next selection change, edit or resize.
     var pinnedBar: [String]?
+    /// The item a left press picked up in a reorderable bar, until the button is released.
+    var dragged: DraggedItem?
     /// Bytes of host data charged to the state's memory account for this script (`hold`).
     private var held = 0
 

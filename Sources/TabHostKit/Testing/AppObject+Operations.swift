@@ -13,6 +13,7 @@ extension AppObject {
         case "press": try press(arguments, host)
         case "type": typeText(try arguments.string(1), host)
         case "click": try click(arguments, host)
+        case "drag": try drag(arguments, host)
         case "scroll": try scroll(arguments, host)
         case "tap":
             let id = try arguments.string(1)

@@ -1,0 +1,30 @@
+import LuaBridge
+import TabCore
+
+/// `app:drag`: drag to reorder in specs (docs/testing.md).
+extension AppObject {
+    /// `app:drag(fromTab, toTab)`, from the first cell of one visible item to the first cell
+    /// of another as it shows once the press has activated the first, or
+    /// `app:drag{ from = { x, y }, to = { x, y } }` between 1-based cells.
+    func drag(_ arguments: Arguments, _ host: ScriptHost) throws {
+        if case .table(let cells) = arguments[1] {
+            let from = try Self.cell(cells["from"], "from"), to = try Self.cell(cells["to"], "to")
+            host.drag(from: (from.x - 1, from.y - 1), to: (to.x - 1, to.y - 1))
+            return
+        }
+        let (fromID, toID) = (try arguments.string(1), try arguments.string(2))
+        let from = try Self.region(id: fromID, part: nil, path: nil, in: host.hits())
+        host.click(x: from.x, y: from.y)
+        let to = try Self.region(id: toID, part: nil, path: from.hit.path, in: host.hits())
+        host.dragMotion(x: to.x, y: to.y)
+        host.release(x: to.x, y: to.y)
+    }
+
+    private static func cell(_ value: LuaValue, _ name: String) throws -> (x: Int, y: Int) {
+        guard case .table(let cell) = value, cell.array.count == 2,
+              case .integer(let x) = cell.array[0], case .integer(let y) = cell.array[1] else {
+            throw ArgumentError(description: "app:drag: \(name): expected { x, y }, got \(value.typeName)")
+        }
+        return (Int(x), Int(y))
+    }
+}
