@@ -104,11 +104,13 @@ extension RunLoop {
             dropPlainNotice()
             guard let button = MouseButton(name: mouse.modifiers.prefix + "\(mouse.button)") else { break }
             session.click(x: mouse.x, y: mouse.y, button: button)
-            if mouse.button == .left { recorder?.clicked(x: mouse.x, y: mouse.y, on: shownHits, session) }
+            recorder?.clicked(x: mouse.x, y: mouse.y, button: button.name, on: shownHits, session)
         case (.motion, .left):
             session.dragMotion(x: mouse.x, y: mouse.y)
         case (.release, _):
+            let carrying = session.isCarrying
             session.release(x: mouse.x, y: mouse.y)
+            if carrying { recorder?.released(x: mouse.x, y: mouse.y, on: shownHits, session) }
         case (.wheelUp, _):
             session.scroll(.up, x: mouse.x, y: mouse.y)
             recorder?.scrolled(.up, x: mouse.x, y: mouse.y, session)

@@ -39,14 +39,23 @@ struct RecordingReplay {
     private static func perform(_ action: RecordedAction, _ host: ScriptHost) -> String? {
         switch action {
         case .press(let key): host.press(key)
-        case .click(.item(let id, let part, let path)):
+        case .click(.item(let id, let part, let path), let button):
             do {
                 let region = try AppObject.region(id: id, part: part, path: path, in: host.hits())
-                host.click(x: region.x, y: region.y)
+                host.click(x: region.x, y: region.y, button: button)
             } catch {
                 return error.description
             }
-        case .click(.cell(let x, let y)): host.click(x: x - 1, y: y - 1)
+        case .click(.cell(let x, let y), let button): host.click(x: x - 1, y: y - 1, button: button)
+        case .drag(.item(let from, _, _), .item(let to, _, _)):
+            do {
+                try AppObject.drag(from, to, host)
+            } catch {
+                return "\(error)"
+            }
+        case .drag(let from, let to):
+            guard case .cell(let x0, let y0) = from, case .cell(let x1, let y1) = to else { return nil }
+            host.drag(from: (x0 - 1, y0 - 1), to: (x1 - 1, y1 - 1))
         case .scroll(let direction, let x, let y): host.scroll(direction, x: x - 1, y: y - 1)
         case .resize(let width, let height): host.resize(width: width, height: height)
         case .advance(let milliseconds): host.advance(milliseconds)

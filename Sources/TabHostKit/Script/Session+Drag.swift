@@ -1,6 +1,9 @@
 /// Drag to reorder from the embedding API (docs/scripting.md, "Drag to reorder"). A left
 /// `click` picks the item up in a reorderable bar; these follow the pointer and drop it.
 extension Session {
+    /// Whether a left click picked up an item that a release would drop.
+    public var isCarrying: Bool { host.dragged != nil }
+
     /// The pointer moved to the 0-based cell (`x`, `y`) with the left button held.
     public func dragMotion(x: Int, y: Int) {
         host.event { host.dragMotion(x: x, y: y) }

@@ -12,10 +12,15 @@ extension AppObject {
             host.drag(from: (from.x - 1, from.y - 1), to: (to.x - 1, to.y - 1))
             return
         }
-        let (fromID, toID) = (try arguments.string(1), try arguments.string(2))
-        let from = try Self.region(id: fromID, part: nil, path: nil, in: host.hits())
+        try Self.drag(try arguments.string(1), try arguments.string(2), host)
+    }
+
+    /// A drag from the first cell of the visible item `fromID` to the first cell of `toID` in
+    /// the same bar, found once the press has activated the first (also a recording's replay).
+    static func drag(_ fromID: String, _ toID: String, _ host: ScriptHost) throws {
+        let from = try region(id: fromID, part: nil, path: nil, in: host.hits())
         host.click(x: from.x, y: from.y)
-        let to = try Self.region(id: toID, part: nil, path: from.hit.path, in: host.hits())
+        let to = try region(id: toID, part: nil, path: from.hit.path, in: host.hits())
         host.dragMotion(x: to.x, y: to.y)
         host.release(x: to.x, y: to.y)
     }
