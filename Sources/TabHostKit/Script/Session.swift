@@ -280,12 +280,17 @@ extension ScriptHost {
     }
 
     /// Calls `onReload(c, previous)` when the new script defines it, then lets go of what
-    /// Swift held of `previous`.
+    /// Swift held of `previous`. A selected tab that `onReload` put back (one opened at
+    /// runtime and rebuilt from `state`) is selected again, unless `onReload` selected another.
     func reloaded(previous: LuaValue) {
         defer { if case .table(let table) = previous { vm.release(table["state"]) } }
         guard let onReload = container.callbacks.onReload else { return }
         log.append(CallbackRecord(callback: .onReload))
+        let picked = container.selectedID
         callRecording(onReload, name: "onReload", [containerValue(), previous])
+        guard case .table(let table) = previous, case .string(let id) = table["selected"],
+              id != picked, container.selectedID == picked, container.index(of: id) != nil else { return }
+        try? modify(at: []) { try $0.select(id) }
     }
 
     /// A proxy of the old generation in `state`, as this generation's: the item with the same
