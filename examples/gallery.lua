@@ -69,7 +69,7 @@ return tabhost.container {
     group("overflow", {
       variant("scroll", nil, { overflow = "scroll" }, many, { selected = "t12" }),
       variant("shrink", nil, { overflow = "shrink" }, long),
-      variant("nowrap", "wrap = false: left on the first tab stays there", { wrap = false }),
+      variant("nowrap", "wrap = false: left on the first tab stays there", { wrap = false, reorderable = true }),
     }),
     group("items", {
       variant("images", 'itemAppearance = "images": selectedImage when selected', { itemAppearance = "images" }, {

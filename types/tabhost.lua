@@ -129,6 +129,7 @@ error("Cannot require a meta file")
 ---@field onReload? fun(c: tabhost.Container, previous: tabhost.Previous) After a successful hot reload.
 ---@field onOpen? fun(c: tabhost.Container) Once, when the script is first shown, before any key: the initial visit (the initial selection calls no `didSelect`).
 ---@field onResize? fun(c: tabhost.Container, width: integer, height: integer) After the screen size changed.
+---@field didMove? fun(c: tabhost.Container, item: tabhost.Item, from: integer, to: integer) After the user dragged an item from 1-based position `from` to `to` (`reorderable`); `c:move` calls nothing.
 
 ---One tab item as a script declares it.
 ---@class tabhost.ItemSpec
@@ -263,6 +264,7 @@ error("Cannot require a meta file")
 ---@field unselectedItemTitleFont? tabhost.Font Title attributes of off items.
 ---@field tabsSeparator? string A glyph drawn in each gap between tabs.
 ---@field wrap? boolean Keyboard navigation wraps around (default true).
+---@field reorderable? boolean The user may drag items to new places with the mouse (default false).
 
 -- The live container ------------------------------------------------------------------------
 
@@ -366,6 +368,13 @@ function App:type(text) end
 ---@param y integer
 ---@param button? tabhost.MouseButton|string
 function App:click(x, y, button) end
+
+---A drag with the left button from the visible item `from` to the visible item `to`, or
+---`{ from = { x, y }, to = { x, y } }` between 1-based cells: press, motion, release.
+---@overload fun(self: tabhost.App, cells: { from: integer[], to: integer[] })
+---@param from string
+---@param to string
+function App:drag(from, to) end
 
 ---The mouse wheel at column `x`, row `y`.
 ---@param direction "up"|"down"

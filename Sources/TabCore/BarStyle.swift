@@ -89,6 +89,8 @@ public struct BarStyle: Sendable, Equatable {
     public var position = BarPosition.top
     public var tabsSeparator: String?
     public var wrap = true
+    /// Whether the user may drag items to new places (`reorderable`).
+    public var isReorderable = false
 
     // Indicator
     /// nil: visible at the top; at the bottom (bottom navigation) only when

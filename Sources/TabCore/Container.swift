@@ -9,6 +9,7 @@ public struct Callbacks: Sendable, Equatable {
     public var onReload: ScriptFunction?
     public var onResize: ScriptFunction?
     public var onOpen: ScriptFunction?
+    public var didMove: ScriptFunction?
     public init() {}
 }
 

@@ -2,6 +2,8 @@
 public enum CallbackName: String, Sendable, CaseIterable {
     case didSelect, tabSwitched, shouldSelect, willSelect, tabBecameEnabled, tabBecameDisabled
     case onReload, onResize, onOpen
+    /// `didMove(c, item, from, to)` after a drag moved an item.
+    case didMove
     /// A button's `action(c, item)`.
     case action
 }

@@ -1,8 +1,9 @@
 /// What a hot reload keeps from the previous generation (docs/scripting.md, "Hot reload,
 /// `state` and `onReload`").
 extension Container {
-    /// Takes over from `old`: the selection by id, toggles' `on` by id, the overflow scroll
-    /// position and the keyboard focus; the same, recursively, for every container nested in
+    /// Takes over from `old`: the selection by id (a selected tab the new items dropped gives
+    /// the selection to its nearest neighbour, as every edit does: `reconcileSelection`),
+    /// toggles' `on` by id, the overflow scroll position and the keyboard focus; the same, recursively, for every container nested in
     /// the page of an item whose id is in both.
     public mutating func keepState(of old: Container) {
         var oldPositions: [String: Int] = [:]
@@ -18,8 +19,10 @@ extension Container {
                 items[index].page = .container(inner)
             }
         }
-        if let selected = old.selectedID, let i = index(of: selected), items[i].kind == .tab {
+        if let selected = old.selectedID {
+            // A selection the new items dropped goes where `c:remove` and `c:setTabs` send it.
             selectedID = selected
+            reconcileSelection(formerIndex: old.index(of: selected))
         }
         scrollOffset = old.scrollOffset
         focusInside = old.focusInside

@@ -55,11 +55,12 @@ enum Help {
             ctrl+left and ctrl+right) pick its tab, f12 closes it. The console's history is kept
             beside the run log (inspector-history). See docs/inspector.md.
 
-            With --record SPEC, what you do (keys, clicks on items, the wheel, resizes, the time
-            animations ran) is recorded; ctrl+k marks a checkpoint whose screen is asserted (a
-            script's own ctrl+k does not run while recording). On quit the recording is replayed
-            headlessly and added to SPEC as a new test (never overwriting it) that asserts each
-            checkpoint, the final screen and the callback log; it is written only once it passes.
+            With --record SPEC, what you do (keys, clicks with any button, drags, the wheel,
+            resizes, the time animations ran) is recorded; ctrl+k marks a checkpoint whose
+            screen is asserted (a script's own ctrl+k does not run while recording). On quit
+            the recording is replayed headlessly and added to SPEC as a new test (never
+            overwriting it) that asserts each checkpoint, the final screen and the callback
+            log; it is written only once it passes.
 
             Exit status: 0 after q, 130 after ctrl+c or SIGINT, 143 after SIGTERM, 129 after
             SIGHUP or when the terminal closes, 131 after SIGQUIT; the terminal is restored in

@@ -93,7 +93,7 @@ import Testing
     @Test func badWritesAreErrorsWithThePath() throws {
         let h = try host(["x": "c:tab('b').title = 5", "y": "c.style.tabsGapp = 1", "z": "c.selected = 'b'"])
         for key: Key in ["x", "y", "z"] { h.press(key) }
-        #expect(h.errors.map(\.message) == [
+        #expect(h.errors.map { $0.message } == [
             "test.lua:3: tabs[2].title: string expected, got number",
             "test.lua:4: style.tabsGapp: unknown parameter (did you mean tabsGap?)",
             "test.lua:5: c.selected is read-only: use c:select(id)",
@@ -162,6 +162,25 @@ import Testing
         let h = try load("return { tabs = {}, keys = { s = function(c) c.status = {} end } }")
         h.press("s")
         #expect(h.errors.first?.message.hasSuffix("c.status: string expected, got table") == true)
+    }
+
+    @Test func aMisspelledFieldOfCGetsTheFieldItMeans() throws {
+        let h = try load("""
+            return {
+              tabs = {},
+              keys = { s = function(c) c.stauts = 1 end,
+                       t = function(c) c.tbas = {} end,
+                       z = function(c) c.zzz = 1 end },
+            }
+            """)
+        h.press("s")
+        h.press("t")
+        h.press("z")
+        #expect(h.errors.map { $0.message } == [
+            "test.lua:3: cannot set c.stauts (did you mean status?)",
+            "test.lua:4: cannot set c.tbas (did you mean tabs?)",
+            "test.lua:5: cannot set c.zzz",
+        ])
     }
 
     @Test func onOpenRunsOnceBeforeTheFirstKeyAndNotOnReload() throws {

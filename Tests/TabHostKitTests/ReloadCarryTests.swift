@@ -75,14 +75,26 @@ import Testing
         #expect(s.host.container.items[0].title == "written true")
     }
 
-    @Test func anItemThatIsGoneIsDroppedByName() throws {
+    @Test func anItemThatIsGoneReadsItsLastFieldsAsARemovedOneDoes() throws {
         let s = try session()
         s.host.press("right")
         s.host.press("right")
         s.host.press("right")  // last = c, which the next script does not have
         try s.reload(source: Self.second)
-        #expect(s.reloadWarnings.contains("state.last: the item 'c' (not in the reloaded script) cannot be kept across a reload; dropped"))
-        #expect(s.host.container.items[0].title.contains(" nil nil nil "))
+        #expect(!s.reloadWarnings.contains { $0.hasPrefix("state.last") })
+        #expect(s.host.container.items[0].title.contains(" x true c nil nil "))
+        // It is not in the list, and writing to it is an error that says why.
+        try s.reload(source: """
+            return {
+              tabs = { { id = "a", title = "A" } },
+              onReload = function(c)
+                local ok, problem = pcall(function() c.state.last.title = "C" end)
+                c:tab("a").title = table.concat({ c.state.last.title, tostring(c:tab("c")), tostring(ok), problem }, " ")
+              end,
+            }
+            """)
+        #expect(s.host.container.items[0].title.hasPrefix("C nil false "))
+        #expect(s.host.container.items[0].title.hasSuffix("cannot set title of the item 'c': it was removed"))
     }
 
     @Test func aCleanReloadShowsNoBanner() throws {

@@ -91,11 +91,11 @@ import Testing
         #expect(s.reloadError?.description == "live.lua: opened from source text: reload it with new source")
     }
 
-    @Test func aRemovedSelectedTabFallsBackToTheNewInitialSelection() throws {
+    @Test func aRemovedSelectedTabGivesTheSelectionToItsNeighbourAsARemoveWould() throws {
         let s = try session()
-        s.host.press("right")
+        s.host.press("right")  // b, the second
         try s.reload(source: "return { tabs = { { id = 'x' }, { id = 'y' } } }")
-        #expect(s.host.container.selectedID == "x")
+        #expect(s.host.container.selectedID == "y")  // the tab now in its place
     }
 }
 

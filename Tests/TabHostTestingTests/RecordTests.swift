@@ -42,6 +42,9 @@ import Testing
                 .press(["right", "\""]), .expectScreen(["  One   Two", "       ╺━━━╸"]),
                 .click(.item(id: "3", part: .badge, path: nil)), .click(.item(id: "general", part: nil, path: ["settings"])),
                 .click(.cell(x: 4, y: 3)), .scroll(direction: -1, x: 2, y: 1), .resize(width: 20, height: 4), .advance(120),
+                .click(.item(id: "3", part: nil, path: nil), button: "middle"), .click(.cell(x: 1, y: 4), button: "ctrl+left"),
+                .drag(from: .item(id: "1", part: nil, path: nil), to: .item(id: "2", part: nil, path: nil)),
+                .drag(from: .cell(x: 3, y: 1), to: .cell(x: 30, y: 1)),
             ],
             screen: ["  One   Two", "             ╺━━━╸", "third"], log: ["didSelect 2", "tabSwitched 2 1"])
         #expect(test.lines.joined(separator: "\n") + "\n" == """
@@ -58,6 +61,10 @@ import Testing
                 app:scroll("up", 2, 1)
                 app:resize(20, 4)
                 app:advance(120)
+                app:click{ tab = "3", button = "middle" }
+                app:click(1, 4, "ctrl+left")
+                app:drag("1", "2")
+                app:drag{ from = { 3, 1 }, to = { 30, 1 } }
                 app:expectScreen [[
                     One   Two
                                ╺━━━╸
@@ -115,6 +122,8 @@ import Testing
         ["| a |", "| b"],
         ["has ]] and ]=]", "in it"],
         ["  One", "", "", "gap"],
+        ["  One", " ╺━━━╸", "page"] + Array(repeating: "", count: 19) + ["status"],
+        ["", "", "", "  three blank rows first", "", "", "", "", "and four"],
         [],
     ])
     func aScreenLiteralReadsBackAsExactlyItsRows(_ rows: [String]) throws {
@@ -135,6 +144,14 @@ import Testing
         #expect(LuaLiterals.expectScreen(["a", " b"], indent: 2) == ["app:expectScreen [[", "    a", "     b", "  ]]"])
         #expect(LuaLiterals.expectScreen(["  a", " b"], indent: 2) == ["app:expectScreen [[", "    |  a", "    | b", "  ]]"])
         #expect(LuaLiterals.expectScreen(["x]]"], indent: 0) == ["app:expectScreen [=[", "  x]]", "]=]"])
+    }
+
+    @Test func runsOfBlankRowsAreWrittenAsOneLine() {
+        let rows = ["  One", " ╺━━━╸", "page", "", ""] + Array(repeating: "", count: 17) + ["status"]
+        #expect(LuaLiterals.expectScreen(rows, indent: 2) == [
+            "app:expectScreen [[", "      One", "     ╺━━━╸", "    page", "    (19 blank rows)", "    status", "  ]]",
+        ])
+        #expect(LuaLiterals.expectScreen(["a", "", "", "b"], indent: 0) == ["app:expectScreen [[", "  a", "", "", "  b", "]]"])
     }
 
     // MARK: - The spec file

@@ -16,6 +16,15 @@ import Testing
         #expect(ScreenExpectation.rows(of: "  | a |\n  b") == ["| a |", "b"])
     }
 
+    @Test func aBlankRunLineStandsForExactlyThatManyBlankRows() throws {
+        let screen = Screen(lines: ["A"] + Array(repeating: "", count: 5) + ["status"], width: 8)
+        try ScreenExpectation.check("\n    A\n    (5 blank rows)\n    status\n", against: screen)
+        #expect(throws: ExpectationFailure.self) { try ScreenExpectation.check("A\n(4 blank rows)\nstatus", against: screen) }
+        #expect(throws: ExpectationFailure.self) { try ScreenExpectation.check("A\n(6 blank rows)\nstatus", against: screen) }
+        #expect(ScreenExpectation.rows(of: "(1 blank row)\nx") == ["", "x"])
+        #expect(ScreenExpectation.rows(of: "(1 blank rows)\n(0 blank rows)\n(x blank rows)") == ["(1 blank rows)", "(0 blank rows)", "(x blank rows)"])
+    }
+
     @Test func theFramesBlankRowsAtTheBottomDoNotCount() throws {
         let screen = Screen(lines: ["A  ", "", "B", "", ""], width: 5)
         #expect(ScreenExpectation.rows(of: screen) == ["A", "", "B"])

@@ -51,6 +51,7 @@ return tabhost.container {
     unselectedItemTitleFont = "dim",
     tabsSeparator = "│",
     wrap = false,
+    reorderable = true,
   },
   tabs = {
     {
@@ -107,4 +108,5 @@ return tabhost.container {
   onReload = function(c, previous) end,
   onResize = function(c, width, height) end,
   onOpen = function(c) end,
+  didMove = function(c, item, from, to) end,
 }

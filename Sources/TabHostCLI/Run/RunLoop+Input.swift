@@ -108,14 +108,21 @@ extension RunLoop {
 
     /// A click (left, middle or right, with its modifiers: the script's `mouse` bindings see
     /// them) goes to the host, where a left one activates what is under it; the wheel moves
-    /// between tabs over the bar. Releases, drags and other buttons do nothing.
+    /// between tabs over the bar; motion with the left button held and its release drag an
+    /// item of a reorderable bar. Other buttons' motion does nothing.
     private func handle(_ mouse: MouseEvent) {
         switch (mouse.kind, mouse.button) {
         case (.press, .left), (.press, .middle), (.press, .right):
             dropPlainNotice()
             guard let button = MouseButton(name: mouse.modifiers.prefix + "\(mouse.button)") else { break }
             session.click(x: mouse.x, y: mouse.y, button: button)
-            if mouse.button == .left { recorder?.clicked(x: mouse.x, y: mouse.y, on: shownHits, session) }
+            recorder?.clicked(x: mouse.x, y: mouse.y, button: button.name, on: shownHits, session)
+        case (.motion, .left):
+            session.dragMotion(x: mouse.x, y: mouse.y)
+        case (.release, _):
+            let carrying = session.isCarrying
+            session.release(x: mouse.x, y: mouse.y)
+            if carrying { recorder?.released(x: mouse.x, y: mouse.y, on: shownHits, session) }
         case (.wheelUp, _):
             session.scroll(.up, x: mouse.x, y: mouse.y)
             recorder?.scrolled(.up, x: mouse.x, y: mouse.y, session)

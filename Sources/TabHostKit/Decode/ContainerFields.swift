@@ -31,6 +31,7 @@ extension ContainerDecoder {
         .function("onReload", \.container.callbacks.onReload),
         .function("onResize", \.container.callbacks.onResize),
         .function("onOpen", \.container.callbacks.onOpen),
+        .function("didMove", \.container.callbacks.didMove),
     ], elsewhere: [
         "selectedItem": "MDC's selectedItem is selected here: the id of the tab",
         "items": "the items are tabs here",

@@ -13,12 +13,15 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
     public var previousID: String?
     /// For `onResize`: the new size.
     public var size: CellSize?
+    /// For `didMove`: the 1-based positions before and after.
+    public var move: ItemMove?
 
-    public init(callback: CallbackName, itemID: String? = nil, previousID: String? = nil, size: CellSize? = nil) {
+    public init(callback: CallbackName, itemID: String? = nil, previousID: String? = nil, size: CellSize? = nil, move: ItemMove? = nil) {
         self.callback = callback
         self.itemID = itemID
         self.previousID = previousID
         self.size = size
+        self.move = move
     }
 
     /// The record of an effect the update asked for.
@@ -32,6 +35,7 @@ public struct CallbackRecord: Hashable, Sendable, CustomStringConvertible {
         if let itemID { line += " \(itemID)" }
         if callback == .tabSwitched { line += " \(previousID ?? "nil")" }
         if let size { line += " \(size.width) \(size.height)" }
+        if let move { line += " \(move.from) \(move.to)" }
         return line
     }
 }

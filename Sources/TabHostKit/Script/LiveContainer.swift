@@ -7,6 +7,8 @@ struct LiveObjects {
     var container: LuaValue?
     var style: LuaValue?
     var items: [String: LuaValue] = [:]
+    /// What each of those items read last, for when it leaves (`ItemMemory`).
+    var memories: [String: ItemMemory] = [:]
     var methods: [String: LuaValue] = [:]
 }
 
@@ -28,6 +30,10 @@ extension ScriptHost {
         ("move", "c:move(id, index)"),
         ("setTabs", "c:setTabs(items): replace the items, keeping the selection by id"),
     ]
+
+    /// The fields of `c` a script may assign (`setContainerField`), the names a misspelled
+    /// assignment is matched against.
+    static let writableFields = ["style", "tabs", "state", "status"]
 
     /// The objects made so far for the container at `path`.
     private func cachedObjects(at path: [String]) -> LiveObjects? {
@@ -70,7 +76,8 @@ extension ScriptHost {
         case "state": try replaceState(with: value)
         case "status": scriptStatus = try statusText(value)
         case "selected": throw ArgumentError(description: "c.selected is read-only: use c:select(id)")
-        default: throw ArgumentError(description: "cannot set c.\(NameEcho.shown(name))")
+        default:
+            throw ArgumentError(description: "cannot set c.\(NameEcho.shown(name))" + Suggestion.hint(for: name, among: Self.writableFields))
         }
     }
 
@@ -147,27 +154,67 @@ extension ScriptHost {
     }
 
     /// An item of the container at `path` by id: reads and writes go to the current item
-    /// with that id.
+    /// with that id; once there is none, reads give the fields it had last (`ItemMemory`) and
+    /// writes are an error.
     func itemObject(_ id: String, at path: [String] = []) -> LuaValue {
         if let made = cachedObjects(at: path)?.items[id] { return made }
+        let memory = ItemMemory()
         let made = vm.object(
-            get: { [unowned self] key in itemField(id, key, at: path) },
+            get: { [unowned self] key in
+                guard case .string(let name) = key else { return .nil }
+                return itemField(id, name, at: path) ?? memory.value(of: name) ?? .nil
+            },
             set: { [unowned self] key, value in
                 guard case .string(let name) = key else { throw ArgumentError(description: "cannot set item[\(key.typeName)]") }
+                if memory.last != nil, itemField(id, "id", at: path) == nil {
+                    throw ArgumentError(description: "cannot set \(NameEcho.shown(name)) of the item '\(NameEcho.shown(id))': it was removed")
+                }
                 try setField(name, of: id, to: value, at: path)
             },
             name: "item \(NameEcho.shown(id))")
-        updateCachedObjects(at: path) { $0.items[id] = made }
+        updateCachedObjects(at: path) {
+            $0.items[id] = made
+            $0.memories[id] = memory
+        }
         objectsMade += 1
         return made
     }
 
-    private func itemField(_ id: String, _ key: LuaValue, at path: [String]) -> LuaValue {
-        guard case .string(let name) = key else { return .nil }
-        return reading(at: path) { level -> LuaValue in
-            guard let index = level.index(of: id) else { return .nil }
+    /// The field `name` of the item `id` as it is now; nil when the container has no such item.
+    private func itemField(_ id: String, _ name: String, at path: [String]) -> LuaValue? {
+        reading(at: path) { level -> LuaValue? in
+            guard let index = level.index(of: id) else { return nil }
             return ItemFields.value(of: name, in: level.items[index], index: index + 1, selectedID: level.selectedID)
-        } ?? .nil
+        } ?? nil
+    }
+
+    /// Keeps what the cached items among `items` read now, before an edit that may take them
+    /// out of the container at `path` (every edit that replaces items calls it).
+    func remember(_ items: [Item], at path: [String]) {
+        guard let memories = cachedObjects(at: path)?.memories, !memories.isEmpty else { return }
+        reading(at: path) { level in
+            for item in items {
+                guard let memory = memories[item.id], let index = level.index(of: item.id) else { continue }
+                memory.last = ItemMemory.Last(item: item, index: index, wasSelected: level.selectedID == item.id)
+            }
+        }
+    }
+
+    /// What the item `id` of the container at `path` reads now, or read last before it left.
+    func lastFields(of id: String, at path: [String]) -> ItemMemory.Last? {
+        let current = reading(at: path) { level -> ItemMemory.Last? in
+            guard let index = level.index(of: id) else { return nil }
+            return ItemMemory.Last(item: level.items[index], index: index, wasSelected: level.selectedID == id)
+        } ?? nil
+        return current ?? cachedObjects(at: path)?.memories[id]?.last
+    }
+
+    /// The proxy of an item that is not in the container at `path`, reading `last` (a reload
+    /// that dropped an item the old `state` kept).
+    func departedObject(_ last: ItemMemory.Last, at path: [String]) -> LuaValue {
+        let made = itemObject(last.item.id, at: path)
+        cachedObjects(at: path)?.memories[last.item.id]?.last = last
+        return made
     }
 
     /// `c.style`: reads what the script wrote, writes decode one parameter.

@@ -14,7 +14,7 @@ extension ScriptHost {
 
     /// Releases every function the model does not refer to and every cached proxy of an
     /// item or container that no longer exists. A script still holding such a proxy can use
-    /// it (reads find no item); it is simply no longer cached.
+    /// it (reads give what the item read last); it is simply no longer cached.
     func collect() {
         for function in functions.sweep(keeping: container.scriptFunctions) { vm.release(.function(function)) }
         prune(&objects, at: [])
@@ -38,6 +38,7 @@ extension ScriptHost {
         for (id, proxy) in cached.items where level.index(of: id) == nil {
             vm.release(proxy)
             cached.items[id] = nil
+            cached.memories[id] = nil
         }
     }
 

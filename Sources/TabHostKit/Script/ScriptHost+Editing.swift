@@ -32,7 +32,7 @@ extension ScriptHost {
             throw ArgumentError(description: "insert: the item needs an id")
         }
         let items = try decodeItems(.table(LuaTable(array: [value])), path: "item")
-        try replacing([], with: items) {
+        try replacing([], with: items, at: path) {
             try modify(at: path) { try $0.insert(items[0], before: before, after: after) }
         }
     }
@@ -41,7 +41,7 @@ extension ScriptHost {
     func remove(_ id: String, at path: [String] = []) throws {
         pinnedBar = nil
         let level = try model(at: path)
-        try replacing([level.items[try level.existing(id)]], with: []) {
+        try replacing([level.items[try level.existing(id)]], with: [], at: path) {
             try modify(at: path) { try $0.remove(id) }
         }
     }
@@ -56,7 +56,7 @@ extension ScriptHost {
     func setTabs(_ value: LuaValue, at path: [String] = []) throws {
         pinnedBar = nil
         let items = try decodeItems(value, path: "tabs")
-        try replacing(try model(at: path).items, with: items) {
+        try replacing(try model(at: path).items, with: items, at: path) {
             try modify(at: path) { try $0.setItems(items) }
         }
     }
@@ -73,15 +73,17 @@ extension ScriptHost {
         } catch {
             throw Self.argumentError([error])
         }
-        try replacing([level.items[index]], with: [item]) {
+        try replacing([level.items[index]], with: [item], at: path) {
             try modify(at: path) { try $0.update(item) }
         }
     }
 
     /// Runs `edit`, which puts `new` items in the place of `old` ones, with the host's charge
     /// for its model moved from the old to the new (`ModelCost`): the edit is refused with the
-    /// memory error when the new ones do not fit the cap.
-    private func replacing(_ old: [Item], with new: [Item], _ edit: () throws -> Void) throws {
+    /// memory error when the new ones do not fit the cap. The live items among `old` remember
+    /// what they read, so one that leaves keeps reading it (`ItemMemory`).
+    private func replacing(_ old: [Item], with new: [Item], at path: [String], _ edit: () throws -> Void) throws {
+        remember(old, at: path)
         let added = new.reduce(0) { $0 + ModelCost.total($1) }
         try hold(added)
         do {

@@ -16,17 +16,25 @@ extension ScriptHost {
     /// whichever bar (outer or nested) it lands; an item click also gives that bar the
     /// keyboard focus.
     func click(x: Int, y: Int, button: String = "left") {
+        dragged = nil
         if callMouseBinding(button, x: x, y: y) { return }
-        guard button == "left", let hit = hit(x: x, y: y), let level = container.nested(at: hit.path) else { return }
+        guard button == "left", let hit = hit(x: x, y: y) else { return }
         if hit.part == .marker {
-            let layout = Layout.bar(level, width: width, revealSelection: false)
-            guard let marker = layout.marker(hit.direction) else { return }
-            pinnedBar = hit.path
-            try? modify(at: hit.path) { $0.scrollOffset = marker.scrollTarget }
+            scrollStrip(from: hit)
         } else if let id = hit.id {
+            pickUp(id, at: hit.path)
             container.focus(bar: hit.path)
             activate(id, at: hit.path)
         }
+    }
+
+    /// Scrolls the strip of the marker `hit` towards the tabs it counts; the strip stays there
+    /// (`pinnedBar`) until the next selection change, edit or resize.
+    func scrollStrip(from hit: Hit) {
+        guard let level = container.nested(at: hit.path),
+              let marker = Layout.bar(level, width: width, revealSelection: false).marker(hit.direction) else { return }
+        pinnedBar = hit.path
+        try? modify(at: hit.path) { $0.scrollOffset = marker.scrollTarget }
     }
 
     /// The wheel: over a bar, the previous (`-1`, up) or next (`+1`, down) tab of that bar as

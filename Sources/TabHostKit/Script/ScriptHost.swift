@@ -72,6 +72,8 @@ final class ScriptHost {
     /// (the inspector's Frames tab, docs/inspector.md).
     var luaSeconds = 0.0
     var lastFrameSplit = FrameSplit()
+    /// The item a left press picked up in a reorderable bar, until the button is released.
+    var dragged: DraggedItem?
     /// Bytes of host data charged to the state's memory account for this script (`hold`).
     private var held = 0
 

@@ -250,10 +250,11 @@ extension ScriptHost {
         scriptStatus = old.scriptStatus
         errors = old.errors
         container.keepState(of: old.container)  // nested containers' state too
+        keepPinnedBar(of: old)
         settleScroll()
         let proxies = old.proxyPlaces()
         let (oldState, dropped) = old.vm.transfer(old.state, to: vm, root: "state") { reference in
-            carried(proxies[reference])
+            carried(proxies[reference], from: old)
         }
         if case .function(let merge)? = try? vm.run(source: TabHostKitLua.reload, name: "tabhost/reload.lua").first {
             if let merged = try? vm.call(merge, [state, oldState], reading: .references).first, !merged.isNil {
@@ -269,6 +270,14 @@ extension ScriptHost {
         return (previous, dropped.map { "\($0.path): \($0.what) cannot be kept across a reload; dropped" })
     }
 
+    /// A strip the user scrolled from a marker stays where it is across a reload, as long as
+    /// its selection is the same (a reload that dropped the selected tab shows the new one).
+    private func keepPinnedBar(of old: ScriptHost) {
+        guard let path = old.pinnedBar, let bar = container.nested(at: path),
+              bar.selectedID == old.container.nested(at: path)?.selectedID else { return }
+        pinnedBar = path
+    }
+
     /// Calls `onOpen(c)` once, when the script defines it: the initial visit, which fires no
     /// `didSelect` (the initial selection is silent). A session calls it once sized, before
     /// the first input; a reload calls `onReload` instead.
@@ -281,21 +290,29 @@ extension ScriptHost {
     }
 
     /// Calls `onReload(c, previous)` when the new script defines it, then lets go of what
-    /// Swift held of `previous`.
+    /// Swift held of `previous`. A selected tab that `onReload` put back (one opened at
+    /// runtime and rebuilt from `state`) is selected again, unless `onReload` selected another.
     func reloaded(previous: LuaValue) {
         defer { if case .table(let table) = previous { vm.release(table["state"]) } }
         guard let onReload = container.callbacks.onReload else { return }
         log.append(CallbackRecord(callback: .onReload))
+        let picked = container.selectedID
         callRecording(onReload, name: "onReload", [containerValue(), previous])
+        guard case .table(let table) = previous, case .string(let id) = table["selected"],
+              id != picked, container.selectedID == picked, container.index(of: id) != nil else { return }
+        try? modify(at: []) { try $0.select(id) }
     }
 
     /// A proxy of the old generation in `state`, as this generation's: the item with the same
-    /// id in the same container when there still is one, the container, or its style.
-    private func carried(_ place: ProxyPlace?) -> TransferredObject {
+    /// id in the same container when there still is one (else an item that reads the fields it
+    /// had last, as a removed one does), the container, or its style.
+    private func carried(_ place: ProxyPlace?, from old: ScriptHost) -> TransferredObject {
         switch place {
         case .item(let id, let path)? where container.nested(at: path)?.index(of: id) != nil:
             return .value(itemObject(id, at: path))
-        case .item(let id, _)?: return .dropped("the item '\(NameEcho.shown(id))' (not in the reloaded script)")
+        case .item(let id, let path)?:
+            guard let last = old.lastFields(of: id, at: path) else { return .dropped("the item '\(NameEcho.shown(id))'") }
+            return .value(departedObject(last, at: path))
         case .container(let path)? where container.nested(at: path) != nil: return .value(containerValue(at: path))
         case .style(let path)? where container.nested(at: path) != nil: return .value(styleObject(at: path))
         default: return .dropped(place == nil ? "a userdata value" : "a container (not in the reloaded script)")

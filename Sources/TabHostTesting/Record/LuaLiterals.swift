@@ -31,16 +31,36 @@ enum LuaLiterals {
     /// The rows are marked with `|` when removing the common indentation would eat into them
     /// (every row starts with a blank, or the first row is blank) or when every row starts
     /// with `|` already; the long bracket gets as many `=` as it needs to hold any `]]`.
+    ///
+    /// Runs of three or more blank rows are written as one `(N blank rows)` line, as a person
+    /// would write them.
     static func expectScreen(_ rows: [String], indent: Int) -> [String] {
         let marked = needsMarks(rows)
         let level = bracketLevel(for: rows)
         let equals = String(repeating: "=", count: level)
         let pad = String(repeating: " ", count: indent)
-        let body = rows.map { row in
+        let body = shortened(rows).map { row in
             let text = marked ? "|" + row : row
             return text.isEmpty ? "" : pad + "  " + text
         }
         return ["app:expectScreen [\(equals)["] + body + [pad + "]\(equals)]"]
+    }
+
+    /// `rows` with each run of three or more blank rows as one `(N blank rows)` line.
+    static func shortened(_ rows: [String]) -> [String] {
+        var lines: [String] = []
+        var blanks = 0
+        func flush() {
+            lines += blanks >= 3 ? [ScreenExpectation.blankRunLine(blanks)] : Array(repeating: "", count: blanks)
+            blanks = 0
+        }
+        for row in rows {
+            if row.isEmpty { blanks += 1; continue }
+            flush()
+            lines.append(row)
+        }
+        flush()
+        return lines
     }
 
     private static func needsMarks(_ rows: [String]) -> Bool {

@@ -45,8 +45,10 @@ struct RecordedTest: Equatable {
                 } else {
                     phrases.append("presses " + keys.joined(separator: ", "))
                 }
-            case .click(.item(let id, _, _)): phrases.append("clicks \(id)")
-            case .click(.cell(let x, let y)): phrases.append("clicks at \(x),\(y)")
+            case .click(.item(let id, _, _), let button): phrases.append(Self.clicks(button) + " \(id)")
+            case .click(.cell(let x, let y), let button): phrases.append(Self.clicks(button) + " at \(x),\(y)")
+            case .drag(.item(let from, _, _), .item(let to, _, _)): phrases.append("drags \(from) to \(to)")
+            case .drag: phrases.append("drags")
             case .scroll(let direction, _, _): phrases.append(direction < 0 ? "scrolls up" : "scrolls down")
             case .resize(let width, let height): phrases.append("resizes to \(width)x\(height)")
             case .advance, .expectScreen: break
@@ -59,6 +61,11 @@ struct RecordedTest: Equatable {
             text += ", " + phrase
         }
         return text
+    }
+
+    /// `clicks`, or `middle-clicks` for another button.
+    private static func clicks(_ button: String) -> String {
+        button == "left" ? "clicks" : "\(button)-clicks"
     }
 
     /// A test name's most characters before it is cut (` ...` follows).
@@ -75,12 +82,19 @@ struct RecordedTest: Equatable {
     static func code(for step: SpecStep, indent: Int) -> [String] {
         switch step {
         case .press(let keys): return pressLines(keys.map(LuaLiterals.string), indent: indent)
-        case .click(.item(let id, let part, let path)):
+        case .click(.item(let id, let part, let path), let button):
             var fields = ["tab = " + LuaLiterals.string(id)]
             if let part { fields.append("part = " + LuaLiterals.string(part.rawValue)) }
             if let path { fields.append("path = " + LuaLiterals.list(path, indent: 0, width: .max)[0]) }
+            if button != "left" { fields.append("button = " + LuaLiterals.string(button)) }
             return ["app:click{ " + fields.joined(separator: ", ") + " }"]
-        case .click(.cell(let x, let y)): return ["app:click(\(x), \(y))"]
+        case .click(.cell(let x, let y), let button):
+            return ["app:click(\(x), \(y)" + (button == "left" ? "" : ", " + LuaLiterals.string(button)) + ")"]
+        case .drag(.item(let from, _, _), .item(let to, _, _)):
+            return ["app:drag(\(LuaLiterals.string(from)), \(LuaLiterals.string(to)))"]
+        case .drag(let from, let to):
+            guard case .cell(let x0, let y0) = from, case .cell(let x1, let y1) = to else { return [] }
+            return ["app:drag{ from = { \(x0), \(y0) }, to = { \(x1), \(y1) } }"]
         case .scroll(let direction, let x, let y): return ["app:scroll(\"\(direction < 0 ? "up" : "down")\", \(x), \(y))"]
         case .resize(let width, let height): return ["app:resize(\(width), \(height))"]
         case .advance(let milliseconds): return ["app:advance(\(milliseconds))"]

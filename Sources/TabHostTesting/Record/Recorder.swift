@@ -19,6 +19,8 @@ package final class Recorder {
     private var seen = false
     /// Every callback the live session ran, taken from it as the session went.
     private var log: [String] = []
+    /// Where the last left click pressed, and what was under each cell then (for `released`).
+    private var pressed: (x: Int, y: Int, hits: HitMap)?
 
     package init() {}
 
@@ -27,11 +29,30 @@ package final class Recorder {
         add(.press(key), session)
     }
 
-    /// A left click at a 0-based cell, after the session handled it: on an item of `hits`
-    /// (what the person clicked on) it is written by the item's id (and part, and bar when
-    /// needed), so a test survives a layout change; elsewhere by the cell, 1-based for Lua.
-    package func clicked(x: Int, y: Int, on hits: HitMap, _ session: Session) {
-        add(.click(Self.target(x: x, y: y, in: hits)), session)
+    /// A click of `button` (a `MouseName`) at a 0-based cell, after the session handled it:
+    /// on an item of `hits` (what the person clicked on) it is written by the item's id (and
+    /// part, and bar when needed), so a test survives a layout change; elsewhere by the cell,
+    /// 1-based for Lua. Every button is taken down: a `mouse` binding may change the app.
+    package func clicked(x: Int, y: Int, button: String = "left", on hits: HitMap, _ session: Session) {
+        add(.click(Self.target(x: x, y: y, in: hits), button: button), session)
+        pressed = button == "left" ? (x, y, hits) : nil
+    }
+
+    /// The left button released at a 0-based cell while the session carried an item picked up
+    /// by the last click: that click becomes a drag, by the items' ids when it went from one
+    /// item to another, else by both cells.
+    package func released(x: Int, y: Int, on hits: HitMap, _ session: Session) {
+        defer { pressed = nil }
+        guard let pressed, (pressed.x, pressed.y) != (x, y), let last = recording.steps.indices.last,
+              case .click(_, "left") = recording.steps[last].action else { return }
+        let from = Self.target(x: pressed.x, y: pressed.y, in: pressed.hits), to = Self.target(x: x, y: y, in: hits)
+        let drag: RecordedAction = if case .item(let a, _, _) = from, case .item(let b, _, _) = to {
+            .drag(from: .item(id: a, part: nil, path: nil), to: .item(id: b, part: nil, path: nil))
+        } else {
+            .drag(from: .cell(x: pressed.x + 1, y: pressed.y + 1), to: .cell(x: x + 1, y: y + 1))
+        }
+        recording.steps.removeLast()
+        add(drag, session)
     }
 
     /// The wheel at a 0-based cell.

@@ -6,7 +6,10 @@ import TabCore
 enum RecordedAction: Equatable {
     /// A key, written in the test by its canonical name (`right`, `ctrl+r`, `x`).
     case press(Key)
-    case click(ClickTarget)
+    /// A click of `button` (a `MouseName`: `left`, `middle`, `ctrl+left`, ...).
+    case click(ClickTarget, button: String = "left")
+    /// A left press on one place, released on another (drag to reorder).
+    case drag(from: ClickTarget, to: ClickTarget)
     /// The wheel: -1 up, +1 down, at a 1-based cell.
     case scroll(direction: Int, x: Int, y: Int)
     case resize(width: Int, height: Int)
@@ -66,7 +69,8 @@ package struct Recording: Equatable {
 /// advances summed, a checkpoint as the screen it asserts.
 enum SpecStep: Equatable {
     case press([String])
-    case click(ClickTarget)
+    case click(ClickTarget, button: String = "left")
+    case drag(from: ClickTarget, to: ClickTarget)
     case scroll(direction: Int, x: Int, y: Int)
     case resize(width: Int, height: Int)
     case advance(Int)
@@ -97,7 +101,8 @@ extension Recording {
             case .checkpoint:
                 step = .expectScreen(checkpoint < screens.count ? screens[checkpoint] : [])
                 checkpoint += 1
-            case .click(let target): step = .click(target)
+            case .click(let target, let button): step = .click(target, button: button)
+            case .drag(let from, let to): step = .drag(from: from, to: to)
             case .scroll(let direction, let x, let y): step = .scroll(direction: direction, x: x, y: y)
             case .resize(let width, let height): step = .resize(width: width, height: height)
             }

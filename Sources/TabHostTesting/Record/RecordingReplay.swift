@@ -38,14 +38,23 @@ struct RecordingReplay {
     private static func perform(_ action: RecordedAction, _ session: Session) -> String? {
         switch action {
         case .press(let key): session.press(key)
-        case .click(.item(let id, let part, let path)):
+        case .click(.item(let id, let part, let path), let button):
             do {
                 let region = try AppObject.region(id: id, part: part, path: path, in: session.hits)
-                session.click(x: region.x, y: region.y)
+                session.click(x: region.x, y: region.y, button: MouseButton(name: button) ?? .left)
             } catch {
                 return error.description
             }
-        case .click(.cell(let x, let y)): session.click(x: x - 1, y: y - 1)
+        case .click(.cell(let x, let y), let button): session.click(x: x - 1, y: y - 1, button: MouseButton(name: button) ?? .left)
+        case .drag(.item(let from, _, _), .item(let to, _, _)):
+            do {
+                try AppObject.drag(from, to, session)
+            } catch {
+                return "\(error)"
+            }
+        case .drag(let from, let to):
+            guard case .cell(let x0, let y0) = from, case .cell(let x1, let y1) = to else { return nil }
+            session.drag(from: (x0 - 1, y0 - 1), to: (x1 - 1, y1 - 1))
         case .scroll(let direction, let x, let y): session.scroll(direction < 0 ? .up : .down, x: x - 1, y: y - 1)
         case .resize(let width, let height): session.resize(width: width, height: height)
         case .advance(let milliseconds): session.advance(milliseconds)

@@ -7,7 +7,7 @@ import TabTerminal
 /// proxies of its items and style. Decoded once, from the name the prelude (`Lua/app.lua`)
 /// passes, whose list of methods is this table's.
 enum AppOperation: String, CaseIterable {
-    case press, type, click, scroll, tap, resize, advance, reload, screen, styledScreen, ansi, hit
+    case press, type, click, drag, scroll, tap, resize, advance, reload, screen, styledScreen, ansi, hit
     case expectScreen, expectSnapshot, select, toggle, insert, remove, move, setTabs, tab, inspect
     /// `app.x` read and written, an item's field and a style parameter written.
     case get, set, setField, setStyle
@@ -37,6 +37,7 @@ extension AppObject {
         case .press: try press(arguments, session)
         case .type: typeText(try arguments.string(1), session)
         case .click: try click(arguments, session)
+        case .drag: try drag(arguments, session)
         case .scroll: try scroll(arguments, session)
         case .tap: try session.activate(try arguments.string(1))
         case .resize: session.resize(width: try size(arguments, 1), height: try size(arguments, 2))

@@ -12,6 +12,10 @@ import TabCore
 /// or start with a blank row, from an indented one. For those, a literal may mark the left
 /// edge: when every non-empty line starts (after its indentation) with `|`, each row is
 /// what follows the `|`, and a line holding only `|` is a blank row.
+///
+/// A line holding only `(N blank rows)` stands for exactly N blank rows, so a screen with a
+/// status row at the bottom need not spell out the empty page above it (the recorder writes
+/// every run of three or more so).
 enum ScreenExpectation {
     /// The rows a literal stands for (read as bytes: every character the layout of a literal
     /// uses is ASCII, which never occurs inside another character's UTF-8).
@@ -30,7 +34,26 @@ enum ScreenExpectation {
         if rows.contains(where: { !$0.isEmpty }), rows.allSatisfy({ $0.isEmpty || $0.first == bar }) {
             rows = rows.map { $0.dropFirst() }
         }
-        return rows.map { String(decoding: $0, as: UTF8.self) }
+        var expanded = rows.flatMap { row -> [String] in
+            let text = String(decoding: row, as: UTF8.self)
+            return blankRun(text).map { Array(repeating: "", count: $0) } ?? [text]
+        }
+        while expanded.last?.isEmpty == true { expanded.removeLast() }
+        return expanded
+    }
+
+    /// N when `row` is `(N blank rows)` (`(1 blank row)`), N at least 1.
+    static func blankRun(_ row: String) -> Int? {
+        for (suffix, plural) in [(" blank rows)", true), (" blank row)", false)] where row.hasPrefix("(") && row.hasSuffix(suffix) {
+            guard let count = Int(row.dropFirst().dropLast(suffix.count)), count >= 1, (count > 1) == plural else { return nil }
+            return count
+        }
+        return nil
+    }
+
+    /// The line that stands for `count` blank rows.
+    static func blankRunLine(_ count: Int) -> String {
+        count == 1 ? "(1 blank row)" : "(\(count) blank rows)"
     }
 
     /// The frame's rows, trailing spaces trimmed, without its blank rows at the bottom.
