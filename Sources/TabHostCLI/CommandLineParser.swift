@@ -8,7 +8,7 @@ enum CommandLineParser {
     static func options(of command: Invocation.Command) -> [String] {
         switch command {
         case .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory", "--record"]
-        case .render: ["--size", "--color", "--keys", "--styled", "--trust", "--timeout", "--memory"]
+        case .render: ["--size", "--color", "--keys", "--styled", "--format", "--out", "--trust", "--timeout", "--memory"]
         case .test: ["--watch", "--trust", "--timeout", "--memory"] + TestOptions.names
         case .check: ["--trust", "--timeout", "--memory"]
         case .help, .version: []
@@ -90,6 +90,8 @@ enum CommandLineParser {
         case "--timeout": invocation.timeoutMilliseconds = try number(name, value ?? "", OptionBounds.timeout, command)
         case "--memory": invocation.memoryMegabytes = try number(name, value ?? "", OptionBounds.memory, command)
         case "--record": invocation.record = value
+        case "--format": invocation.format = try format(value ?? "", command)
+        case "--out": invocation.out = value
         default: break
         }
     }
@@ -127,6 +129,15 @@ enum CommandLineParser {
             throw UsageError(message: "--color: expected never, 16, 256, truecolor or auto, got '\(text)'\(Suggestion.hint(for: text, among: modes))", command: command)
         }
         return text
+    }
+
+    /// `render --format`: text, svg or html, checked here so a typo gets the usage hint.
+    static func format(_ text: String, _ command: Invocation.Command) throws(UsageError) -> Invocation.Format {
+        guard let format = Invocation.Format(rawValue: text) else {
+            let names = Invocation.Format.allCases.map(\.rawValue)
+            throw UsageError(message: "--format: expected text, svg or html, got '\(text)'\(Suggestion.hint(for: text, among: names))", command: command)
+        }
+        return format
     }
 
     /// A whole number in `range`, or the usage error that names the option and the range:

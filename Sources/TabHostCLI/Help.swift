@@ -7,7 +7,8 @@ enum Help {
 
         Usage:
           tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]
-          tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]
+          tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled]
+                        [--format text|svg|html] [--out FILE] [--trust]
           tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE] [--filter PATTERN]
                        [--update-snapshots] [--jobs N] [--watch] [--trust] [--shard K/N] [busted's flags]
           tabhost check SCRIPT
@@ -64,7 +65,8 @@ enum Help {
               --record SPEC   record the session as a test in SPEC (docs/testing.md)
             """,
         .render: """
-            Usage: tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust]
+            Usage: tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled]
+                                 [--format text|svg|html] [--out FILE] [--trust]
 
             Prints one frame of SCRIPT and exits (status 2 if the script raised an error).
 
@@ -75,6 +77,9 @@ enum Help {
                               (left right up down enter space tab shift+tab home end escape
                               backspace f1-f12, single characters, ctrl+x, alt+x; comma for ,)
               --styled        print the styled text format instead of escape codes
+              --format FMT    text (default), svg (a picture of the frame in its full colors,
+                              whatever --color says) or html (one page holding that picture)
+              --out FILE      write the frame to FILE instead of stdout
               --trust         run without the sandbox
             """,
         .test: """

@@ -15,6 +15,10 @@ struct Invocation: Equatable, Sendable {
     var color: String?
     var keys: [Key] = []
     var styled = false
+    /// `render --format`: the frame as terminal text, an SVG picture or an HTML page of it.
+    var format = Format.text
+    /// `render --out FILE`: where the frame goes instead of stdout.
+    var out: String?
     var trust = false
     var watch = true
     /// `--watch` was given (`test` only watches when asked).
@@ -29,6 +33,11 @@ struct Invocation: Equatable, Sendable {
     var record: String?
 
     init(command: Command) { self.command = command }
+
+    /// What `render` writes (docs/commands.md).
+    enum Format: String, Sendable, CaseIterable {
+        case text, svg, html
+    }
 }
 
 /// A command line that cannot be run: the message, and the command whose help to point at.

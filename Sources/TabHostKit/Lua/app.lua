@@ -49,7 +49,7 @@ return (function()
   local methods = {}
   for _, name in ipairs {
     "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen",
-    "styledScreen", "ansi", "hit", "expectScreen", "expectSnapshot", "select", "toggle",
+    "styledScreen", "ansi", "svg", "hit", "expectScreen", "expectSnapshot", "select", "toggle",
     "insert", "remove", "move", "setTabs",
   } do
     methods[name] = function(app, ...)

@@ -24,6 +24,7 @@ extension AppObject {
         case "screen": return [.string(host.frame().screen.text)]
         case "styledScreen": return [.string(StyledText.encode(host.frame().screen))]
         case "ansi": return [.string(ANSI.frame(host.frame().screen, mode: colorMode))]
+        case "svg": return [.string(ScreenPicture.svg(host.frame().screen))]
         case "hit": return [try hit(arguments, host)]
         case "expectScreen": try ScreenExpectation.check(try arguments.string(1), against: host.frame().screen)
         case "expectSnapshot":
