@@ -72,7 +72,7 @@ struct PictureWriter {
         let color = ScreenPicture.markColor.hex
         for index in marked.sorted() where index >= 0 && index < screen.width * screen.height {
             let (x, y) = (index % screen.width, index / screen.width)
-            out.append("<rect class=\"mark\" x=\"\(x * w)\" y=\"\(y * h)\" width=\"\(w)\" height=\"\(h)\" fill=\"\(color)\" fill-opacity=\"0.4\" stroke=\"\(color)\" stroke-width=\"1\"/>\n")
+            out.append("<rect class=\"mark\" x=\"\(x * w)\" y=\"\(y * h)\" width=\"\(w)\" height=\"\(h)\" fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\" stroke-width=\"1.5\"/>\n")
         }
     }
 

@@ -45,6 +45,22 @@ public enum ScreenPicture {
             + svg(screen) + "</body></html>\n"
     }
 
+    /// The cells (`y * width + x`) of two screens of one size that look different: another
+    /// character, or with `styles` other colors or attributes where they show (a blank's
+    /// foreground and font do not, unless it is underlined or struck through).
+    public static func changedCells(_ a: Screen, _ b: Screen, styles: Bool) -> Set<Int> {
+        Set(a.cells.indices.filter { index in
+            guard index < b.cells.count else { return true }
+            let (left, right) = (a.cells[index], b.cells[index])
+            if left.symbol != right.symbol { return true }
+            guard styles, left.style != right.style else { return false }
+            let (paintA, paintB) = (CellPaint(left.style), CellPaint(right.style))
+            let lines: Attributes = [.underline, .strike]
+            let blank = left.isSpace && left.style.attributes.isDisjoint(with: lines) && right.style.attributes.isDisjoint(with: lines)
+            return blank ? paintA.bg != paintB.bg : paintA != paintB || left.style.attributes != right.style.attributes
+        })
+    }
+
     /// `text` with the five XML special characters escaped, for text and attribute values.
     public static func escaped(_ text: String) -> String {
         var out = ""

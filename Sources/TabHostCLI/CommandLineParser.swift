@@ -11,6 +11,7 @@ enum CommandLineParser {
         case .render: ["--size", "--color", "--keys", "--styled", "--format", "--out", "--trust", "--timeout", "--memory"]
         case .test: ["--watch", "--trust", "--timeout", "--memory"] + TestOptions.names
         case .check: ["--trust", "--timeout", "--memory"]
+        case .report: ["--out"]
         case .help, .version: []
         }
     }
@@ -162,6 +163,10 @@ enum CommandLineParser {
         case .help:
             if let topic = invocation.paths.first, Invocation.Command(rawValue: topic) == nil {
                 throw UsageError(message: "no help for '\(topic)'", command: nil)
+            }
+        case .report:
+            guard invocation.paths.first == "merge", invocation.paths.count > 1 else {
+                throw UsageError(message: "report: expected 'merge REPORT.html...'", command: command)
             }
         case .test, .version: break
         }

@@ -9,9 +9,10 @@ enum Help {
           tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]
           tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled]
                         [--format text|svg|html] [--out FILE] [--trust]
-          tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE] [--filter PATTERN]
+          tabhost test [PATH...] [--reporter text|tap|junit|json|gtest|html] [--out FILE] [--filter PATTERN]
                        [--update-snapshots] [--jobs N] [--watch] [--trust] [--shard K/N] [busted's flags]
           tabhost check SCRIPT
+          tabhost report merge REPORT.html... [--out FILE]
           tabhost help [COMMAND] | --help | --version
 
         Commands:
@@ -19,6 +20,7 @@ enum Help {
           render   print one frame and exit
           test     run busted spec files (*_spec.lua under ./spec and ./tests, or .busted's ROOT)
           check    load and validate a script, printing every problem
+          report   merge the HTML reports of a sharded test run into one
           help     show help for a command
 
         Common options:
@@ -83,7 +85,7 @@ enum Help {
               --trust         run without the sandbox
             """,
         .test: """
-            Usage: tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE]
+            Usage: tabhost test [PATH...] [--reporter text|tap|junit|json|gtest|html] [--out FILE]
                                 [--filter PATTERN] [--update-snapshots] [--jobs N] [--watch] [--trust]
                                 [--shard K/N] [busted's flags]
 
@@ -93,7 +95,9 @@ enum Help {
             junit or json on stdout, stdout holds the document alone and that line goes to
             stderr. Exit status 1 when a test failed, 2 for a usage error.
 
-              --reporter NAME       text (default), tap, junit, json or gtest
+              --reporter NAME       text (default), tap, junit, json, gtest or html (one page:
+                                    failing screens as pictures, each failing test's steps;
+                                    give --out FILE, which is rewritten as the run goes)
               -o, --output NAME     busted's names: utfTerminal, plainTerminal, TAP, junit, json, gtest
               --out FILE            write the report to FILE (a regular file atomically; a
                                     device or FIFO written through; links never replaced)
@@ -129,6 +133,15 @@ enum Help {
             (`file:line: path: message`). Exit status 2 when there is a problem. A script that
             loads may still get warnings (`file:line: warning: path: message`), such as sizes
             carried over from a seed in points; the status is 0 then.
+            """,
+        .report: """
+            Usage: tabhost report merge REPORT.html... [--out FILE]
+
+            Merges HTML reports of `tabhost test --reporter html` (the shards of a run, say)
+            into one page: the totals added up, the files in the order given. Partial if any
+            report is.
+
+              --out FILE      write the page to FILE instead of stdout
             """,
         .help: """
             Usage: tabhost help [COMMAND]

@@ -4,7 +4,7 @@ import TabHostKit
 struct Invocation: Equatable, Sendable {
     /// The first argument: what to do.
     enum Command: String, Sendable, CaseIterable {
-        case run, render, test, check, help, version
+        case run, render, test, check, report, help, version
     }
 
     var command: Command

@@ -62,10 +62,12 @@ enum TestCommand {
             return usage("unknown reporter '\(plan.reporter)'")
         }
         var report = ""
+        var partial = PartialReport(target: toFile && plan.reporter == "html" ? target : nil)
         let results = SpecRunner.run(files, options: plan.options, jobs: plan.jobs, sources: sources, workers: workers) { result in
             if plan.options.busted.list { return Console.out(result.listed.map { $0 + "\n" }.joined()) }
             let part = reporter.file(result)
             if toFile { report += part } else { Console.out(part) }
+            partial.add(result)
         }
         let watched = watched(files, sources, results)
         if plan.options.busted.list { return (TabHostCLI.Status.success, watched) }
@@ -79,6 +81,7 @@ enum TestCommand {
                 Console.error("tabhost test: --out: \(error)\n")
                 return (TabHostCLI.Status.usage, watched)
             }
+            if plan.reporter == "html", let out = plan.out { Console.out("report: \(out)\n") }
             Console.out(summary)
         } else {
             Console.out(report)

@@ -33,6 +33,8 @@ package struct SpecOptions: Sendable {
     package var verbose = false
     /// Rewrite snapshots instead of comparing (`--update-snapshots`).
     package var updateSnapshots = false
+    /// Keep each test's steps (`TraceStep`) for the HTML report's trace of failing tests.
+    package var traceSteps = false
     /// The `CI` environment variable is set (non-empty): a missing snapshot fails.
     package var ci = false
     /// Where `print` in specs and scripts goes.
