@@ -84,7 +84,7 @@ extension AppObject {
 
     /// The methods of `app`, as the prelude defines them (for suggestions).
     static let methods = [
-        "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen", "styledScreen", "ansi",
+        "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen", "styledScreen", "ansi", "svg",
         "hit", "expectScreen", "expectSnapshot", "select", "toggle", "insert", "remove", "move", "setTabs", "tab",
     ]
 
