@@ -8,7 +8,7 @@ package enum HTMLReportMerge {
         for path in paths {
             switch FileSystem.read(path) {
             case .success(let text): pages.append((path, text))
-            case .failure(let reason): return .failure(MergeProblem(description: "\(path): \(reason.description)"))
+            case .failure(let reason): return .failure(MergeProblem(description: reason.description))
             }
         }
         return merge(pages)
