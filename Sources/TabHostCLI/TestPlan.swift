@@ -148,7 +148,6 @@ struct TestPlan {
         busted.arguments = invocation.arguments
         options.busted = busted
         options.verbose = flag("verbose", false)
-        options.traceSteps = test.reporter == "html"
         return options
     }
 }

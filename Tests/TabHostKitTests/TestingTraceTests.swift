@@ -42,6 +42,16 @@ import Testing
         #expect(steps[0].screen?.lines.first?.contains("B") == true)
     }
 
+    @Test func aRerunGivesOnlyTheFailingTestsTheirSteps() {
+        let directory = TemporaryDirectory()
+        let first = runSpec(Self.spec, in: directory)
+        #expect(first.tests.allSatisfy { $0.steps.isEmpty })
+        let traced = TraceRerun.traced(first, options: specOptions(), sources: SourceCache())
+        #expect(traced.tests[0].steps.isEmpty)
+        #expect(traced.tests[1].steps.map(\.operation) == ["press", "click", "resize"])
+        #expect(TraceRerun.escaped("a (b) 100% [x]-y") == "a %(b%) 100%% %[x%]%-y")
+    }
+
     @Test func stepsAreNotKeptUnlessAsked() {
         let result = runSpec(Self.spec)
         #expect(result.tests[1].status == .failed)

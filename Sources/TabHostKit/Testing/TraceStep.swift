@@ -5,9 +5,9 @@ import TabCore
 /// (docs/testing.md, "The HTML report"): what it did, from which spec line, the callbacks it
 /// caused in order, and the screen after it.
 ///
-/// Steps are kept only when the run asks for them (`SpecOptions.traceSteps`), and only a
-/// failing test's steps outlive the test: a passing test pays for a frame after each step
-/// and nothing more (the pictures are made by the reporter, of failing tests only).
+/// Steps are kept only when the run asks for them (`SpecOptions.traceSteps`: the second run
+/// of a failing test, `TraceRerun`), and only a failing test's steps outlive the test; the
+/// pictures are made by the reporter, of failing tests only.
 package struct TraceStep: Equatable, Sendable {
     /// The app's number in the test, 1 for the first it opened.
     package var app: Int
