@@ -1,14 +1,15 @@
 import TabHostKit
 
-/// The HTML report of a run still going, written to `--out` when the first file finishes and
-/// then at most once a second as files finish, marked partial, so a run that is interrupted or killed leaves the report of
+/// The HTML report of a run still going, written to `--out` at most once a second as files
+/// finish (the first time a second into the run), marked partial, so a run that is interrupted or killed leaves the report of
 /// the files it finished (docs/testing.md, "The HTML report"); the end of the run replaces it.
 struct PartialReport {
     /// Where the report goes; nil writes nothing.
     let target: ReportFile.Target?
     private var files: [SpecFileResult] = []
-    /// When the page was last written: never yet, so the first file finished writes it.
-    private var written = -Double.infinity
+    /// When the page was last written, or the run began: a run shorter than a second writes
+    /// only its final page.
+    private var written = MonotonicClock.now()
 
     init(target: ReportFile.Target?) { self.target = target }
 

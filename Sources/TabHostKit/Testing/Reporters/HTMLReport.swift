@@ -69,6 +69,10 @@ package enum HTMLReport {
         let mark = ["passed": "✔", "failed": "✘", "skipped": "–"][test.status.rawValue] ?? ""
         var name = test.fullName.isEmpty ? test.name : test.fullName
         if let element = test.element { name = "\(element): \(name)" }
+        if test.status == .passed, test.notes.isEmpty {  // nothing to open: one line
+            return "<p class=\"test passed\"><span class=\"status\">\(mark) passed</span> \(escaped(name))"
+                + " <span class=\"time\">\(decimalSeconds(test.seconds)) s, line \(test.line)</span></p>\n"
+        }
         var out = "<details class=\"test \(test.status.rawValue)\"\(test.status == .failed ? " open" : "")>"
         out += "<summary><span class=\"status\">\(mark) \(test.status.rawValue)</span> \(escaped(name))"
         out += " <span class=\"time\">\(decimalSeconds(test.seconds)) s</span></summary>\n<div class=\"body\">\n"
@@ -114,9 +118,9 @@ package enum HTMLReport {
         .totals .passed{color:#17702a}.totals .failed{color:#b3141b}.partial{background:#fff3c4;padding:6px 10px;border:1px solid #d9b400}
         input[type=radio]{margin:0 4px 12px 0}label{margin-right:16px;cursor:pointer}
         #show-failed:checked~main .test:not(.failed),#show-failed:checked~main .file:not(.has-failed){display:none}
-        details.test{border:1px solid #ddd;border-radius:4px;margin:4px 0;background:#fff}
+        details.test,p.test{border:1px solid #ddd;border-radius:4px;margin:4px 0;background:#fff}p.test{padding:4px 8px 4px 24px}
         details.test>summary{padding:4px 8px;cursor:pointer}summary:focus-visible{outline:2px solid #2563eb}
-        .failed>summary .status{color:#b3141b;font-weight:bold}.passed>summary .status{color:#17702a}.skipped>summary .status{color:#777}
+        .failed>summary .status{color:#b3141b;font-weight:bold}.passed .status{color:#17702a}.skipped>summary .status{color:#777}
         .time{color:#777;font-size:13px}.body{padding:0 12px 8px}.where{color:#777;margin:4px 0}
         pre{background:#f1f1f1;padding:8px;overflow:auto;font:13px/1.35 'DejaVu Sans Mono',Menlo,Consolas,monospace}
         .compare{display:flex;gap:16px;flex-wrap:wrap}figure{margin:0}figcaption{font-size:13px;color:#555}
