@@ -13,13 +13,18 @@ struct ScreenComparison {
     init?(_ failure: SpecFailure, lastScreen: Screen?) {
         guard failure.message.hasPrefix("app:expectScreen") || failure.message.hasPrefix("app:expectSnapshot"),
               let expectedText = failure.expected, let actualText = failure.actual else { return nil }
-        let expected = StyledText.screen(from: expectedText)
-        var actual = StyledText.screen(from: actualText)
+        // A screen literal is rows alone (a row may be `--`); a snapshot is styled text.
+        let styled = failure.message.hasPrefix("app:expectSnapshot")
+        let read = { (text: String) in
+            styled ? StyledText.screen(from: text) : Screen(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+        let expected = read(expectedText)
+        var actual = read(actualText)
         if let lastScreen, lastScreen.lines == actual.lines { actual = lastScreen }
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         let (left, right) = (Self.padded(expected, width, height), Self.padded(actual, width, height))
         // A screen literal has no styles: only a snapshot's differ by them.
-        let changed = ScreenPicture.changedCells(left, right, styles: failure.message.hasPrefix("app:expectSnapshot"))
+        let changed = ScreenPicture.changedCells(left, right, styles: styled)
         expectedSVG = ScreenPicture.svg(left, marked: changed)
         actualSVG = ScreenPicture.svg(right, marked: changed)
     }
