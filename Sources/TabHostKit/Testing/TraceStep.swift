@@ -9,7 +9,8 @@ import TabCore
 /// of a failing test, `TraceRerun`), and only a failing test's steps outlive the test; the
 /// pictures are made by the reporter, of failing tests only.
 package struct TraceStep: Equatable, Sendable {
-    /// The app's number in the test, 1 for the first it opened.
+    /// The app's number in the test, 1 for the first it opened; 0 for an app opened outside
+    /// the test (in a `setup`, a `describe` body).
     package var app: Int
     /// The `app` method: `press`, `click`, `drag`, `resize`, `advance`, `reload`, ...
     package var operation: String

@@ -100,7 +100,8 @@ package enum HTMLReport {
     private static func trace(_ steps: [TraceStep]) -> String {
         var out = "<h3>Steps</h3>\n<ol class=\"steps\">\n"
         for step in steps {
-            out += "<li><p><code>\(escaped(step.file)):\(step.line)</code> app \(step.app):<code>\(escaped(step.operation))(\(escaped(step.arguments)))</code></p>\n"
+            let app = step.app > 0 ? "app \(step.app)" : "app (opened outside the test)"
+            out += "<li><p><code>\(escaped(step.file)):\(step.line)</code> \(app):<code>\(escaped(step.operation))(\(escaped(step.arguments)))</code></p>\n"
             if let error = step.error { out += "<p class=\"failed\">\(escaped(error))</p>\n" }
             out += "<p class=\"callbacks\">" + (step.callbacks.isEmpty ? "no callbacks"
                 : step.callbacks.map { "<code>\(escaped($0))</code>" }.joined(separator: " → ")) + "</p>\n"
