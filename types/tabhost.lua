@@ -407,6 +407,10 @@ function App:screen() end
 ---@return string
 function App:styledScreen() end
 
+---The frame as an SVG picture, as `tabhost render --format svg` draws it.
+---@return string
+function App:svg() end
+
 ---What is under column `x`, row `y`, or nil.
 ---@param x integer
 ---@param y integer

@@ -8,9 +8,10 @@ enum CommandLineParser {
     static func options(of command: Invocation.Command) -> [String] {
         switch command {
         case .run: ["--size", "--no-watch", "--trust", "--color", "--timeout", "--memory", "--record", "--inspect", "--inspect-key"]
-        case .render: ["--size", "--color", "--keys", "--styled", "--trust", "--timeout", "--memory", "--inspect"]
+        case .render: ["--size", "--color", "--keys", "--styled", "--format", "--out", "--trust", "--timeout", "--memory", "--inspect"]
         case .test: ["--watch", "--trust", "--timeout", "--memory"] + TestOptions.names
         case .check: ["--trust", "--timeout", "--memory"]
+        case .report: ["--out"]
         case .help, .version: []
         }
     }
@@ -97,6 +98,8 @@ enum CommandLineParser {
             } catch {
                 throw UsageError(message: "--inspect-key: \(error)", command: command)
             }
+        case "--format": invocation.format = try format(value ?? "", command)
+        case "--out": invocation.out = value
         default: break
         }
     }
@@ -136,6 +139,15 @@ enum CommandLineParser {
         return text
     }
 
+    /// `render --format`: text, svg or html, checked here so a typo gets the usage hint.
+    static func format(_ text: String, _ command: Invocation.Command) throws(UsageError) -> Invocation.Format {
+        guard let format = Invocation.Format(rawValue: text) else {
+            let names = Invocation.Format.allCases.map(\.rawValue)
+            throw UsageError(message: "--format: expected text, svg or html, got '\(text)'\(Suggestion.hint(for: text, among: names))", command: command)
+        }
+        return format
+    }
+
     /// A whole number in `range`, or the usage error that names the option and the range:
     /// every numeric option goes through here, so none can overflow later.
     static func number(_ name: String, _ text: String, _ range: ClosedRange<Int>,
@@ -158,6 +170,10 @@ enum CommandLineParser {
         case .help:
             if let topic = invocation.paths.first, Invocation.Command(rawValue: topic) == nil {
                 throw UsageError(message: "no help for '\(topic)'", command: nil)
+            }
+        case .report:
+            guard invocation.paths.first == "merge", invocation.paths.count > 1 else {
+                throw UsageError(message: "report: expected 'merge REPORT.html...'", command: command)
             }
         case .test, .version: break
         }

@@ -8,10 +8,12 @@ enum Help {
         Usage:
           tabhost run SCRIPT [--size WxH] [--no-watch] [--trust] [--color MODE] [--record SPEC]
                      [--inspect] [--inspect-key KEY]
-          tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust] [--inspect]
-          tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE] [--filter PATTERN]
+          tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled]
+                        [--format text|svg|html] [--out FILE] [--trust] [--inspect]
+          tabhost test [PATH...] [--reporter text|tap|junit|json|gtest|html] [--out FILE] [--filter PATTERN]
                        [--update-snapshots] [--jobs N] [--watch] [--trust] [--shard K/N] [busted's flags]
           tabhost check SCRIPT
+          tabhost report merge REPORT.html... [--out FILE]
           tabhost help [COMMAND] | --help | --version
 
         Commands:
@@ -19,6 +21,7 @@ enum Help {
           render   print one frame and exit
           test     run busted spec files (*_spec.lua under ./spec and ./tests, or .busted's ROOT)
           check    load and validate a script, printing every problem
+          report   merge the HTML reports of a sharded test run into one
           help     show help for a command
 
         Common options:
@@ -76,7 +79,8 @@ enum Help {
               --inspect-key KEY  the key that opens and closes the inspector (default f12)
             """,
         .render: """
-            Usage: tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled] [--trust] [--inspect]
+            Usage: tabhost render SCRIPT [--size WxH] [--color MODE] [--keys LIST] [--styled]
+                                 [--format text|svg|html] [--out FILE] [--trust] [--inspect]
 
             Prints one frame of SCRIPT and exits (status 2 if the script raised an error).
 
@@ -87,11 +91,14 @@ enum Help {
                               (left right up down enter space tab shift+tab home end escape
                               backspace f1-f12, single characters, ctrl+x, alt+x; comma for ,)
               --styled        print the styled text format instead of escape codes
+              --format FMT    text (default), svg (a picture of the frame in its full colors,
+                              whatever --color says) or html (one page holding that picture)
+              --out FILE      write the frame to FILE instead of stdout
               --trust         run without the sandbox
               --inspect       draw the inspector open in the lower half (keys type into it)
             """,
         .test: """
-            Usage: tabhost test [PATH...] [--reporter text|tap|junit|json|gtest] [--out FILE]
+            Usage: tabhost test [PATH...] [--reporter text|tap|junit|json|gtest|html] [--out FILE]
                                 [--filter PATTERN] [--update-snapshots] [--jobs N] [--watch] [--trust]
                                 [--shard K/N] [busted's flags]
 
@@ -101,7 +108,9 @@ enum Help {
             junit or json on stdout, stdout holds the document alone and that line goes to
             stderr. Exit status 1 when a test failed, 2 for a usage error.
 
-              --reporter NAME       text (default), tap, junit, json or gtest
+              --reporter NAME       text (default), tap, junit, json, gtest or html (one page:
+                                    failing screens as pictures, each failing test's steps;
+                                    give --out FILE, which is rewritten as the run goes)
               -o, --output NAME     busted's names: utfTerminal, plainTerminal, TAP, junit, json, gtest
               --out FILE            write the report to FILE (a regular file atomically; a
                                     device or FIFO written through; links never replaced)
@@ -137,6 +146,15 @@ enum Help {
             (`file:line: path: message`). Exit status 2 when there is a problem. A script that
             loads may still get warnings (`file:line: warning: path: message`), such as sizes
             carried over from a seed in points; the status is 0 then.
+            """,
+        .report: """
+            Usage: tabhost report merge REPORT.html... [--out FILE]
+
+            Merges HTML reports of `tabhost test --reporter html` (the shards of a run, say)
+            into one page: the totals added up, the files in the order given. Partial if any
+            report is.
+
+              --out FILE      write the page to FILE instead of stdout
             """,
         .help: """
             Usage: tabhost help [COMMAND]

@@ -4,7 +4,7 @@ import TabHostKit
 struct Invocation: Equatable, Sendable {
     /// The first argument: what to do.
     enum Command: String, Sendable, CaseIterable {
-        case run, render, test, check, help, version
+        case run, render, test, check, report, help, version
     }
 
     var command: Command
@@ -15,6 +15,10 @@ struct Invocation: Equatable, Sendable {
     var color: String?
     var keys: [Key] = []
     var styled = false
+    /// `render --format`: the frame as terminal text, an SVG picture or an HTML page of it.
+    var format = Format.text
+    /// `render --out FILE`: where the frame goes instead of stdout.
+    var out: String?
     var trust = false
     var watch = true
     /// `--watch` was given (`test` only watches when asked).
@@ -33,6 +37,11 @@ struct Invocation: Equatable, Sendable {
     var inspectKey = Key(.f12)
 
     init(command: Command) { self.command = command }
+
+    /// What `render` writes (docs/commands.md).
+    enum Format: String, Sendable, CaseIterable {
+        case text, svg, html
+    }
 }
 
 /// A command line that cannot be run: the message, and the command whose help to point at.

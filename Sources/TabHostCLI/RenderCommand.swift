@@ -1,5 +1,6 @@
 import TabCore
 import TabHostKit
+import TabHostTesting
 import TabTerminal
 
 /// `tabhost render`: one frame to stdout (also `run` when stdout is not a terminal).
@@ -30,12 +31,41 @@ enum RenderCommand {
         for key in invocation.keys { session.press(key) }
         session.finishAnimations()  // one frame: the indicator where it comes to rest
         let frame = session.frame()
-        Console.out(invocation.styled ? StyledText.encode(frame.screen) + "\n" : ANSI.frame(frame.screen, mode: mode))
+        if let failure = write(output(frame.screen, invocation, mode: mode), to: invocation.out) {
+            Console.error("tabhost: --out: \(failure)\n")
+            return TabHostCLI.Status.usage
+        }
         let errors = session.takeErrors()
         guard errors.isEmpty else {
             Console.error(errors.map(\.report).joined(separator: "\n") + "\n")
             return TabHostCLI.Status.usage
         }
         return TabHostCLI.Status.success
+    }
+
+    /// The frame in the format asked for: pictures ignore `--color`, they show every color.
+    private static func output(_ screen: Screen, _ invocation: Invocation, mode: ColorMode) -> String {
+        switch invocation.format {
+        case .svg: ScreenPicture.svg(screen)
+        case .html: ScreenPicture.html(screen, title: invocation.paths[0])
+        case .text: invocation.styled ? StyledText.encode(screen) + "\n" : ANSI.frame(screen, mode: mode)
+        }
+    }
+
+    /// Prints `text`, or writes it to `path` as test reports are written; the reason on failure.
+    private static func write(_ text: String, to path: String?) -> String? {
+        guard let path else {
+            Console.out(text)
+            return nil
+        }
+        switch ReportFile.target(for: path) {
+        case .failure(let reason): return reason.description
+        case .success(.standardOutput):
+            Console.out(text)
+            return nil
+        case .success(let target):
+            do { try ReportFile.write(text, to: target) } catch { return error.description }
+            return nil
+        }
     }
 }

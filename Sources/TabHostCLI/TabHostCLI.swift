@@ -61,6 +61,8 @@ public enum TabHostCLI {
             return CheckCommand.run(invocation)
         case .test:
             return TestCommand.run(invocation)
+        case .report:
+            return ReportCommand.run(invocation)
         }
     }
 

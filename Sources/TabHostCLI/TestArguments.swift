@@ -94,7 +94,8 @@ enum TestOptions {
         switch name {
         case "--reporter":
             guard SpecReporters.names.contains(value) else {
-                throw UsageError(message: "--reporter: expected text, tap, junit, json or gtest, got '\(value)'", command: .test)
+                throw UsageError(message: "--reporter: expected text, tap, junit, json, gtest or html, got '\(value)'"
+                    + Suggestion.hint(for: value, among: SpecReporters.names), command: .test)
             }
             test.reporter = value
         case "--output": test.output = value

@@ -63,11 +63,14 @@ enum TestCommand {
             return usage("unknown reporter '\(plan.reporter)'")
         }
         var report = ""
-        let results = SpecRunner.run(files, options: plan.options, jobs: plan.jobs, sources: sources, workers: workers) { result in
+        var partial = PartialReport(target: toFile && plan.reporter == "html" ? target : nil)
+        var results = SpecRunner.run(files, options: plan.options, jobs: plan.jobs, sources: sources, workers: workers) { result in
             if plan.options.busted.list { return Console.out(result.listed.map { $0 + "\n" }.joined()) }
             let part = reporter.file(result)
             if toFile { report += part } else { Console.out(part) }
+            partial.add(result)
         }
+        if plan.reporter == "html" { results = results.map { TraceRerun.traced($0, options: plan.options, sources: sources) } }
         let watched = watched(files, sources, results)
         if plan.options.busted.list { return (TabHostCLI.Status.success, watched) }
         let totals = SpecTotals(results)
@@ -80,6 +83,7 @@ enum TestCommand {
                 Console.error("tabhost test: --out: \(error)\n")
                 return (TabHostCLI.Status.usage, watched)
             }
+            if plan.reporter == "html", let out = plan.out { Console.out("report: \(out)\n") }
             Console.out(summary)
         } else {
             Console.out(report)

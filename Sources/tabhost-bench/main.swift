@@ -74,6 +74,7 @@ let steps: [(String, () throws -> [Row])] = [
     ("save to frame", { [try bench.saveToFrame()] }),
     ("switch bytes", { [try bench.switchBytes()] }),
     ("tests", { try bench.testRows() }),
+    ("pictures", { try bench.pictureRows() }),
 ]
 for (name, measure) in steps where only == nil || name == only {
     note("measuring \(name)...\n")

@@ -7,7 +7,7 @@ import TabTerminal
 /// proxies of its items and style. Decoded once, from the name the prelude (`Lua/app.lua`)
 /// passes, whose list of methods is this table's.
 enum AppOperation: String, CaseIterable {
-    case press, type, click, drag, scroll, tap, resize, advance, reload, screen, styledScreen, ansi, hit
+    case press, type, click, drag, scroll, tap, resize, advance, reload, screen, styledScreen, ansi, svg, hit
     case expectScreen, expectSnapshot, select, toggle, insert, remove, move, setTabs, tab, inspect
     /// `app.x` read and written, an item's field and a style parameter written.
     case get, set, setField, setStyle
@@ -46,6 +46,7 @@ extension AppObject {
         case .screen: return [.string(session.frame().screen.text)]
         case .styledScreen: return [.string(StyledText.encode(session.frame().screen))]
         case .ansi: return [.string(ANSI.frame(session.frame().screen, mode: colorMode))]
+        case .svg: return [.string(ScreenPicture.svg(session.frame().screen))]
         case .hit: return [try hit(arguments, session)]
         case .expectScreen: try ScreenExpectation.check(try arguments.string(1), against: session.frame().screen)
         case .expectSnapshot:

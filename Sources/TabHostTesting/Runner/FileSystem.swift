@@ -196,9 +196,9 @@ package struct SystemReason: Error, CustomStringConvertible, Equatable {
 }
 
 /// A monotonic clock for test durations.
-enum MonotonicClock {
+package enum MonotonicClock {
     /// Seconds since an arbitrary start.
-    static func now() -> Double {
+    package static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9

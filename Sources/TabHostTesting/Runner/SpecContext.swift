@@ -24,7 +24,9 @@ final class SpecContext {
     private var nextHandle = 1
     /// Handles opened by the running test, closed when it ends (nil outside tests: those apps
     /// live as long as the file).
-    private var testHandles: [Int]?
+    private(set) var testHandles: [Int]?
+    /// The running test's steps, with `SpecOptions.traceSteps` (`TraceStep`).
+    var steps: [TraceStep] = []
 
     /// What the last failing `app` expectation reported (expected and actual apart), and in
     /// which of the walk's calls.
@@ -104,12 +106,14 @@ final class SpecContext {
         testHandles = []
         snapshotCount = 0
         notes = []
+        steps = []
     }
 
     /// Ends a test, closing the apps it opened.
     func endTest() {
         for handle in testHandles ?? [] { apps.removeValue(forKey: handle).map(close) }
         testHandles = nil
+        steps = []
         runningSerial = nil
         names = nil
     }
@@ -237,7 +241,9 @@ extension SpecContext {
         }
         let arguments = Arguments(values: Array(values.dropFirst(2)), function: "app:\(operation)")
         do {
-            return try app.perform(try AppOperation(name: operation), arguments, context: self)
+            return try traced(app, handle: Int(number), operation, arguments) {
+                try app.perform(try AppOperation(name: operation), arguments, context: self)
+            }
         } catch let failure as ExpectationFailure {
             recorded = (failure.recorded, currentCall)
             throw positioned(failure.recorded.text)

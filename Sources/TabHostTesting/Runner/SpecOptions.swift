@@ -34,6 +34,9 @@ package struct SpecOptions: Sendable {
     package var verbose = false
     /// Rewrite snapshots instead of comparing (`--update-snapshots`).
     package var updateSnapshots = false
+    /// Keep each failing test's steps (`TraceStep`): set for the second run of failing tests
+    /// that makes the HTML report's trace (`TraceRerun`).
+    package var traceSteps = false
     /// The `CI` environment variable is set (non-empty): a missing snapshot fails.
     package var ci = false
     /// Where `print` in specs and scripts goes.

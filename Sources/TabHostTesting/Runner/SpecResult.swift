@@ -78,6 +78,8 @@ package struct SpecTestResult: Equatable, Sendable {
     var seconds: Double
     /// Things to tell the user, such as a snapshot written.
     var notes: [String]
+    /// A failed test's steps, when the run traces them (`TraceStep`).
+    var steps: [TraceStep] = []
 
     package init(describe: [String], name: String, element: String? = nil, line: Int, status: SpecStatus,
                  failure: SpecFailure? = nil, reason: String? = nil, seconds: Double = 0, notes: [String] = []) {
@@ -160,7 +162,7 @@ extension SpecTestResult {
             texts += failure.message.utf8.count + failure.details.utf8.count + failure.traceback.utf8.count
                 + (failure.expected?.utf8.count ?? 0) + (failure.actual?.utf8.count ?? 0) + MemoryLayout<SpecFailure>.stride
         }
-        return 3 * (MemoryLayout<SpecTestResult>.stride + texts) + 160
+        return 3 * (MemoryLayout<SpecTestResult>.stride + texts) + 160 + steps.reduce(0) { $0 + $1.heldBytes }
     }
 }
 

@@ -154,6 +154,7 @@ final class SpecResults {
             if failure.line == 0 { failure.line = result.line }
             if status == 4, failure.kind == .assertion { failure.kind = .error }
             result.failure = failure
+            if descriptor == nil { result.steps = context.steps }
         }
         try keep(result)
         if descriptor == nil { timeLast(began: events.seconds(at: index + 8), ended: events.seconds(at: index + 9)) }

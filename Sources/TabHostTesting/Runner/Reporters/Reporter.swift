@@ -21,7 +21,7 @@ extension SpecReporter {
 
 /// The reporters by `--reporter` name.
 package enum SpecReporters {
-    package static let names = ["text", "tap", "junit", "json", "gtest"]
+    package static let names = ["text", "tap", "junit", "json", "gtest", "html"]
 
     /// The reporter called `name`; `colors` applies to `text` and `gtest`, `verbose` (tracebacks
     /// of errors) to `text`.
@@ -32,6 +32,7 @@ package enum SpecReporters {
         case "junit": JUnitReporter()
         case "json": JSONReporter()
         case "gtest": GTestReporter(colors: colors)
+        case "html": HTMLReporter()
         default: nil
         }
     }
