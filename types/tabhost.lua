@@ -263,6 +263,7 @@ error("Cannot require a meta file")
 ---@field unselectedItemTitleFont? tabhost.Font Title attributes of off items.
 ---@field tabsSeparator? string A glyph drawn in each gap between tabs.
 ---@field wrap? boolean Keyboard navigation wraps around (default true).
+---@field activation? "automatic"|"manual" Whether moving onto a tab selects it ("automatic", the default) or only focuses it, `enter` or `space` then selecting it ("manual").
 
 -- The live container ------------------------------------------------------------------------
 
@@ -282,7 +283,7 @@ error("Cannot require a meta file")
 ---@field tabs tabhost.Item[] The items in order; assigning a list replaces them as `c:setTabs`.
 ---@field style tabhost.Style Reads what the script set; writing a parameter (nil restores its default) or the whole table restyles.
 ---@field state table The script's `state`.
----@field focused tabhost.Item? The toggle or button with the keyboard focus, if any.
+---@field focused tabhost.Item? The item with the keyboard focus apart from the selection, if any; writable with an item, an id or nil, as `c:focus`.
 ---@field status string? The script's own status row: a string shows it, nil clears it.
 local Container = {}
 
@@ -318,6 +319,10 @@ function Container:move(id, index) end
 ---c:setTabs(items): replace the items, keeping the selection by id
 ---@param items tabhost.ItemSpec[]
 function Container:setTabs(items) end
+
+---c:focus(id): move the keyboard focus to an item, silently; nil gives it back to the selected tab
+---@param id string|tabhost.Item|nil
+function Container:focus(id) end
 
 -- Spec files (tabhost test) -----------------------------------------------------------------
 -- Spec files are busted specs: describe, it, setup, before_each, finally, ..., assert, spy,

@@ -34,7 +34,8 @@ public struct Container: Sendable {
     public var selectedID: String? {
         didSet { if selectedID != oldValue { focusInside = false } }
     }
-    /// The id of the focused toggle or button (keyboard focus), if any.
+    /// The id of the item with the keyboard focus apart from the selection (a toggle or a
+    /// button, or a tab with `activation = "manual"`), if any; never hidden or disabled.
     public var focusID: String?
     /// The first visible cell of the scrolled strip.
     public var scrollOffset = 0

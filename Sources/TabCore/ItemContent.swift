@@ -56,6 +56,8 @@ struct ItemContent {
     var badgeWidth = 0
     /// The image sits on the row above the title (`titledImages` with `tabsHeight >= 2`).
     var stacked = false
+    /// Fitting cut the title to no letter at all (only `…`, or nothing).
+    var lostTitle = false
 
     init(_ item: Item, style: BarStyle, isOn: Bool) {
         let glyph = isOn ? (item.selectedImage ?? item.image) : item.image

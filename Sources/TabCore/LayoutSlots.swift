@@ -4,8 +4,8 @@ extension Strip {
     ///
     /// A tab cut by an edge of the viewport (the strip scrolled) is narrowed to the cells that
     /// show and its content fitted into them, so it ends in `…` rather than being sliced; one
-    /// too narrow for a letter and the `…` is left out (nil), its cells blank, unless it is
-    /// the selected tab.
+    /// too narrow for a letter of its title and the `…` is left out (nil), its cells blank,
+    /// image and badge included, unless it is the selected tab.
     func slot(at position: Int, container: Container, placement: Placement, _ parameters: LayoutParameters) -> TabSlot? {
         let index = indices[position]
         let item = container.items[index]
@@ -28,7 +28,7 @@ extension Strip {
         let inner = width - 2 * padding
         var content = ItemContent(item, style: style, isOn: isOn)
         content.fit(into: inner, transform: style.titleTextTransform)
-        if isCut, !isSelected, content.showsNothingButTheEllipsis { return nil }  // a wide first letter that does not fit
+        if isCut, !isSelected, content.lostTitle { return nil }  // no letter: never an icon or badge alone
         let alignment = item.style.textAlignment ?? style.titleAlignment
         let rowX = x + padding + alignmentOffset(inner - content.titleRowWidth, alignment)
         let inlineImageX = rowX + (content.mark == nil ? 0 : content.markWidth + content.markGap)
@@ -45,7 +45,7 @@ extension Strip {
             badge: content.badge, badgeX: badgeX, badgeWidth: content.badgeWidth, badgeAbove: content.badgeAbove,
             mark: content.mark, markX: rowX,
             isSelected: isSelected, isOn: isOn, isDisabled: item.isDisabled,
-            isFocused: item.kind != .tab && item.id == container.focusID,
+            isFocused: !isSelected && item.id == container.focusID,
             isBracketed: bracketed, isReversed: isSelected && parameters.mark == .background)
     }
 }
@@ -83,17 +83,20 @@ func alignmentOffset(_ extra: Int, _ alignment: TextAlignment) -> Int {
 
 extension ItemContent {
     /// Fits the content into `inner` cells. The title is truncated with `…` first; when less
-    /// than a letter and the `…` would be left, the badge goes; when not even one cell of the
-    /// title fits, an inline image goes, then (for a toggle) the title, since its state mark
-    /// says more. What still does not fit goes in the same order, the mark last. Wide glyphs
-    /// are never split. Transforms the title as shown.
+    /// than a letter and the `…` would be left, the badge goes, then an inline image (an icon
+    /// is never shown without a letter of its title beside it); when not even one cell of the
+    /// title fits, a toggle's title goes too, since its state mark says more. What still does
+    /// not fit goes in the same order, the mark last. Wide glyphs are never split. Transforms
+    /// the title as shown.
     mutating func fit(into inner: Int, transform: TextTransform) {
         if transform != .none, !title.isEmpty { title = transform.apply(title) }
         let room = max(0, inner)
         if titleWidth > 0, titleWidth > titleBudget(room) || titleBudget(room) < 1 {  // else it fits as it is
             if titleBudget(room) < min(titleWidth, 2) { badge = nil }  // a letter and `…` at least
-            if titleBudget(room) < 1, !stacked { image = nil }
-            title = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
+            if !stacked, image != nil, !Self.hasLetter(TextWidth.truncate(title, to: titleBudget(room))) { image = nil }
+            let cut = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
+            lostTitle = !Self.hasLetter(cut)
+            title = cut
             titleWidth = TextWidth.of(title)
         }
         if titleRowWidth > room || imageRowWidth > room { badge = nil }
@@ -109,8 +112,9 @@ extension ItemContent {
         if mark == nil { markWidth = 0 }
     }
 
-    /// True when all that is left is the `…` of a title cut to nothing.
-    var showsNothingButTheEllipsis: Bool { title == "…" && image == nil && mark == nil && badge == nil }
+    /// Whether a fitted title shows at least one character of the title (not only `…`).
+    private static func hasLetter(_ fitted: String) -> Bool { !fitted.isEmpty && fitted != "…" }
+
 
     /// The cells left for the title once the mark, the image and the badge on its row are placed.
     private func titleBudget(_ room: Int) -> Int { room - (titleRowWidth - titleWidth) }

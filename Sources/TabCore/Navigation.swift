@@ -6,7 +6,8 @@ public enum KeyAction: Hashable, Sendable {
     case quit
     /// A user activation of the item (a tab moved onto, `enter` on a toggle, a digit).
     case activate(String)
-    /// The keyboard focus moved to a toggle or button (it is activated with enter or space).
+    /// The keyboard focus moved to a toggle or button, or to a tab with `activation =
+    /// "manual"` (it is activated with enter or space).
     case focus(String)
 }
 
@@ -30,9 +31,10 @@ extension Container {
         }
     }
 
-    /// Applies a `.focus` action (the only one that changes state without the script).
+    /// Applies a `.focus` action (the only one that changes state without the script). The
+    /// focus on the selected tab is kept as none, as `focus(_:)` keeps it.
     public mutating func apply(focus id: String) {
-        focusID = id
+        focusID = id == selectedID ? nil : id
         status = nil
     }
 
@@ -69,8 +71,9 @@ extension Container {
         return n <= visible.count ? .activate(visible[n - 1].id) : KeyAction.none
     }
 
-    /// Moving onto a tab activates it; toggles and buttons only take focus.
+    /// Moving onto a tab activates it (with `activation = "manual"` it only takes focus);
+    /// toggles and buttons only take focus.
     private func target(_ i: Int) -> KeyAction {
-        items[i].kind == .tab ? .activate(items[i].id) : .focus(items[i].id)
+        items[i].kind == .tab && style.activation == .automatic ? .activate(items[i].id) : .focus(items[i].id)
     }
 }

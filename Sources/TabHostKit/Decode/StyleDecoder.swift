@@ -63,6 +63,7 @@ enum StyleDecoder {
         .font("unselectedItemTitleFont", \.unselectedItemTitleFont),
         .text("tabsSeparator", \.tabsSeparator),
         .flag("wrap", \.wrap),
+        .choice("activation", \.activation),
     ], elsewhere: [
         "indicatorView": "BTab's indicatorView is selectionIndicatorTemplate here: \"underline\", \"brackets\", \"background\", \"none\" or a function(ctx) returning the indicator's spans",
         "displaysUppercaseTitles": "MDC's displaysUppercaseTitles is titleTextTransform = \"uppercase\" here",
