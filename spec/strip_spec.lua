@@ -110,3 +110,47 @@ describe("c.focused and c:focus", function()
     assert.matches("cannot focus 'gone': it is hidden", app.errors[2], 1, true)
   end)
 end)
+
+describe("close marks", function()
+  local source = [[
+    local tabhost = require "tabhost"
+    local state = { closed = {} }
+    return tabhost.container {
+      state = state,
+      style = { closable = true },
+      tabs = {
+        { id = "a", title = "Alpha" }, { id = "b", title = "Beta", badgeValue = 2 },
+        { id = "keep", title = "Keep" }, { id = "plus", title = "+", closable = false },
+      },
+      shouldClose = function(_, item) return item.id ~= "keep" end,
+      didClose = function(c, item, index)
+        c.state.closed[#c.state.closed + 1] = item.title .. "@" .. index
+      end,
+    }
+  ]]
+
+  it("draws × after the title and the badge; a click on it closes the tab", function()
+    local app = tabhost.open(source, { width = 40, height = 2 })
+    app:expectScreen [[
+      |  Alpha ×   Beta 2 ×   Keep ×   +
+      | ╺━━━━━━━╸
+    ]]
+    assert.same({ tab = "a", part = "close" }, app:hit(9, 1))
+    app:click { tab = "b", part = "close" }
+    assert.same({ "Beta@2" }, app.state.closed)
+    assert.same({ "shouldClose b", "didClose b" }, app.log)
+    assert.is_nil(app:tab("b"))
+  end)
+
+  it("closes the selected tab with ctrl+w, and shouldClose can veto", function()
+    local app = tabhost.open(source, { width = 40, height = 2 })
+    app:press("ctrl+w")
+    assert.same({ "Alpha@1" }, app.state.closed)
+    assert.equal("b", app.selected.id)
+    app:select("keep")
+    app:press("ctrl+w")
+    assert.equal("keep", app.selected.id)
+    app:close("b")
+    assert.same({ "Alpha@1", "Beta@1" }, app.state.closed)
+  end)
+end)

@@ -127,6 +127,8 @@ error("Cannot require a meta file")
 ---@field tabBecameEnabled? fun(c: tabhost.Container, item: tabhost.Item, index: integer) An item turned on by user action (a tab became selected, a toggle turned on).
 ---@field tabBecameDisabled? fun(c: tabhost.Container, item: tabhost.Item, index: integer) A toggle turned off by user action.
 ---@field onReload? fun(c: tabhost.Container, previous: tabhost.Previous) After a successful hot reload.
+---@field shouldClose? fun(c: tabhost.Container, item: tabhost.Item): boolean? Asked before a tab is closed by its mark, ctrl+w or `c:close(id, { notify = true })`; false keeps it.
+---@field didClose? fun(c: tabhost.Container, item: table, index: integer) After a tab was closed: its last fields and former position.
 ---@field onOpen? fun(c: tabhost.Container) Once, when the script is first shown, before any key: the initial visit (the initial selection calls no `didSelect`).
 ---@field onResize? fun(c: tabhost.Container, width: integer, height: integer) After the screen size changed.
 
@@ -144,6 +146,7 @@ error("Cannot require a meta file")
 ---@field on? boolean A toggle's state (default false).
 ---@field disabled? boolean|string Not selectable, dimmed, skipped by navigation; a string is the reason shown in the status row.
 ---@field hidden? boolean Not shown, not reachable.
+---@field closable? boolean Shows a close mark after the title and badge; nil follows the style's `closable`.
 ---@field action? fun(c: tabhost.Container, item: tabhost.Item) A button's action.
 ---@field titleFont? tabhost.Font The title's attributes while off.
 ---@field highlightFont? tabhost.Font The title's attributes while on (selected tab, toggle on).
@@ -195,7 +198,7 @@ error("Cannot require a meta file")
 ---@field button string The button with its modifiers, as the binding names it (`"ctrl+middle"`).
 ---@field x integer The 1-based screen column.
 ---@field y integer The 1-based screen row.
----@field part? "title"|"image"|"badge" The part of the item under the pointer, when there is one.
+---@field part? "title"|"image"|"badge"|"close" The part of the item under the pointer, when there is one.
 
 ---What `onReload` receives about the script generation it replaced.
 ---@class tabhost.Previous
@@ -263,6 +266,8 @@ error("Cannot require a meta file")
 ---@field unselectedItemTitleFont? tabhost.Font Title attributes of off items.
 ---@field tabsSeparator? string A glyph drawn in each gap between tabs.
 ---@field wrap? boolean Keyboard navigation wraps around (default true).
+---@field closable? boolean Every tab shows a close mark (default false).
+---@field closeMark? string The close mark's glyph (default "×").
 ---@field activation? "automatic"|"manual" Whether moving onto a tab selects it ("automatic", the default) or only focuses it, `enter` or `space` then selecting it ("manual").
 
 -- The live container ------------------------------------------------------------------------
@@ -320,6 +325,11 @@ function Container:move(id, index) end
 ---@param items tabhost.ItemSpec[]
 function Container:setTabs(items) end
 
+---c:close(id [, { notify = true }]): remove the item, silently unless notify runs shouldClose and didClose
+---@param id string
+---@param options? { notify?: boolean }
+function Container:close(id, options) end
+
 ---c:focus(id): move the keyboard focus to an item, silently; nil gives it back to the selected tab
 ---@param id string|tabhost.Item|nil
 function Container:focus(id) end
@@ -340,7 +350,7 @@ function Container:focus(id) end
 ---What `app:hit` and `app:click` name: an item's part or an overflow marker.
 ---@class tabhost.Hit
 ---@field tab string? The item's id (nil on a marker).
----@field part "title"|"image"|"badge"|"marker"
+---@field part "title"|"image"|"badge"|"close"|"marker"
 
 ---A container opened headlessly by `tabhost.open`: everything `c` offers, plus input,
 ---the virtual clock, the screen and the log of callbacks.
@@ -365,7 +375,7 @@ function App:type(text) end
 ---A click at 1-based column `x`, row `y`, or on the visible item `{ tab = id, part = "badge" }`
 ---(`path`, as `app:hit` gives it, picks the bar when the id is shown in more than one), with
 ---the left button unless `button` names another (as `mouse` bindings do: `"middle"`).
----@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge", path?: string[], button?: tabhost.MouseButton|string })
+---@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge"|"close", path?: string[], button?: tabhost.MouseButton|string })
 ---@param x integer
 ---@param y integer
 ---@param button? tabhost.MouseButton|string

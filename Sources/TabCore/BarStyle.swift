@@ -99,6 +99,8 @@ public struct BarStyle: Sendable, Equatable {
     public var tabsSeparator: String?
     public var wrap = true
     public var activation = ActivationMode.automatic
+    public var closable = false
+    public var closeMark = "×"
 
     // Indicator
     /// nil: visible at the top; at the bottom (bottom navigation) only when

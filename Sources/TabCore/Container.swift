@@ -9,6 +9,8 @@ public struct Callbacks: Sendable, Equatable {
     public var onReload: ScriptFunction?
     public var onResize: ScriptFunction?
     public var onOpen: ScriptFunction?
+    public var shouldClose: ScriptFunction?
+    public var didClose: ScriptFunction?
     public init() {}
 }
 

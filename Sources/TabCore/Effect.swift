@@ -2,6 +2,7 @@
 public enum CallbackName: String, Sendable, CaseIterable {
     case didSelect, tabSwitched, shouldSelect, willSelect, tabBecameEnabled, tabBecameDisabled
     case onReload, onResize, onOpen
+    case shouldClose, didClose
     /// A button's `action(c, item)`.
     case action
 }

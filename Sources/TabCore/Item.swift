@@ -94,6 +94,9 @@ public struct Item: Sendable {
     /// list), whatever the bar's `itemAppearance`.
     var showsOnlyTitle: Bool { kind == .tab && details == nil }
 
+    /// A tab that shows a close mark in a bar of `style` (docs/scripting.md, `closable`).
+    public func isClosable(in style: BarStyle) -> Bool { kind == .tab && (closable ?? style.closable) }
+
     /// Not hidden and not disabled: keys, clicks and taps may activate it.
     public var isSelectable: Bool { !isHidden && !isDisabled }
 
@@ -117,6 +120,11 @@ public struct Item: Sendable {
     public var badgeTextColor: Color? {
         get { details?.value.badgeTextColor }
         set { update(newValue == nil) { $0.badgeTextColor = newValue } }
+    }
+    /// Whether a tab shows a close mark; nil follows the bar's `closable`.
+    public var closable: Bool? {
+        get { details?.value.closable }
+        set { update(newValue == nil) { $0.closable = newValue } }
     }
     /// Why the item is disabled, shown in the status row when the user tries it.
     public var disabledReason: String? {
@@ -149,6 +157,7 @@ public struct Item: Sendable {
         var badgeColor: Color?
         var badgeTextColor: Color?
         var disabledReason: String?
+        var closable: Bool?
         var action: ScriptFunction?
         var style = ItemStyle()
     }

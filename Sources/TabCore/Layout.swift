@@ -139,7 +139,7 @@ struct Strip {
 
     /// One item's content width plus its padding, within `minTabWidth`...`maxTabWidth`.
     static func intrinsicWidth(of item: Item, style: BarStyle, _ parameters: LayoutParameters, selected: Bool) -> Int {
-        let content = item.showsOnlyTitle
+        let content = item.showsOnlyTitle && !style.closable
             ? ItemContent.width(ofTitle: item.title, style: style)
             : ItemContent(item, style: style, isOn: selected || (item.kind == .toggle && item.isOn)).width
         let padding = parameters.padding(marked: parameters.isMarked(item, selected: selected))

@@ -46,7 +46,8 @@ extension Strip {
             mark: content.mark, markX: rowX,
             isSelected: isSelected, isOn: isOn, isDisabled: item.isDisabled,
             isFocused: !isSelected && item.id == container.focusID,
-            isBracketed: bracketed, isReversed: isSelected && parameters.mark == .background)
+            isBracketed: bracketed, isReversed: isSelected && parameters.mark == .background,
+            close: content.close, closeX: titleX + content.titleWidth + (content.badge == nil || content.badgeAbove ? 0 : content.badgeGap + content.badgeWidth) + content.closeGap)
     }
 }
 
@@ -100,6 +101,7 @@ extension ItemContent {
             titleWidth = TextWidth.of(title)
         }
         if titleRowWidth > room || imageRowWidth > room { badge = nil }
+        if titleRowWidth > room { close = nil }
         if titleRowWidth > room, mark != nil, !stacked { image = nil }
         if titleRowWidth > room { mark = nil }
         if let glyph = image, imageWidth > room {
@@ -109,6 +111,7 @@ extension ItemContent {
         }
         if image == nil { imageWidth = 0 }
         if badge == nil { badgeWidth = 0 }
+        if close == nil { closeWidth = 0 }
         if mark == nil { markWidth = 0 }
     }
 

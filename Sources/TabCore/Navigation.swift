@@ -6,6 +6,8 @@ public enum KeyAction: Hashable, Sendable {
     case quit
     /// A user activation of the item (a tab moved onto, `enter` on a toggle, a digit).
     case activate(String)
+    /// `ctrl+w` on a closable tab (the focused one, else the selected one): close it.
+    case close(String)
     /// The keyboard focus moved to a toggle or button, or to a tab with `activation =
     /// "manual"` (it is activated with enter or space).
     case focus(String)
@@ -14,7 +16,7 @@ public enum KeyAction: Hashable, Sendable {
 /// The letter keys the bar reads, made once (vi's `h` and `l`; `q` and `ctrl+c` quit).
 private enum Letter {
     static let h = Key(Character("h")), l = Key(Character("l")), q = Key(Character("q"))
-    static let ctrlC = Key(Character("c"), .ctrl)
+    static let ctrlC = Key(Character("c"), .ctrl), ctrlW = Key(Character("w"), .ctrl)
 }
 
 extension Container {
@@ -27,6 +29,7 @@ extension Container {
         case .end: return moveToEnd(first: false)
         case .enter, .space: return (focusID ?? selectedID).map(KeyAction.activate) ?? .none
         case Letter.q, Letter.ctrlC: return .quit
+        case Letter.ctrlW: return closeTarget.map(KeyAction.close) ?? .none
         default: return digitAction(key) ?? .none
         }
     }
@@ -36,6 +39,12 @@ extension Container {
     public mutating func apply(focus id: String) {
         focusID = id == selectedID ? nil : id
         status = nil
+    }
+
+    /// The tab `ctrl+w` closes: the focused item, else the selected tab, when closable.
+    private var closeTarget: String? {
+        guard let i = cursor, items[i].isClosable(in: style), items[i].isSelectable else { return nil }
+        return items[i].id
     }
 
     /// The position navigation starts from: the focused item, else the selected tab.

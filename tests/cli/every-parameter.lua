@@ -51,6 +51,9 @@ return tabhost.container {
     unselectedItemTitleFont = "dim",
     tabsSeparator = "│",
     wrap = false,
+    activation = "automatic",
+    closable = false,
+    closeMark = "x",
   },
   tabs = {
     {
@@ -67,6 +70,7 @@ return tabhost.container {
       on = false,
       disabled = false,
       hidden = false,
+      closable = false,
       action = function(c, item) end,
       titleFont = "italic",
       highlightFont = { bold = true },
@@ -107,4 +111,6 @@ return tabhost.container {
   onReload = function(c, previous) end,
   onResize = function(c, width, height) end,
   onOpen = function(c) end,
+  shouldClose = function(c, item) return true end,
+  didClose = function(c, item, index) end,
 }

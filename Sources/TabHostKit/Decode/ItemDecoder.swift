@@ -24,6 +24,7 @@ enum ItemDecoder {
             (item.isDisabled, item.disabledReason) = try disabled(value, at: path)
         },
         .flag("hidden", \.isHidden),
+        .flag("closable", \.closable),
         .function("action", \.action),
         // Per-item style (BTab's fonts and colors, RK's item colors)
         .font("titleFont", \.style.titleFont),

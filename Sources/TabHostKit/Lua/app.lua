@@ -50,7 +50,7 @@ return (function()
   for _, name in ipairs {
     "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen",
     "styledScreen", "ansi", "hit", "expectScreen", "expectSnapshot", "select", "toggle",
-    "insert", "remove", "move", "setTabs",
+    "insert", "remove", "close", "move", "setTabs",
   } do
     methods[name] = function(app, ...)
       local results = pack(call(handle(app, name), name, ...))

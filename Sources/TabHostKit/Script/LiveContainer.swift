@@ -27,6 +27,7 @@ extension ScriptHost {
         ("remove", "c:remove(id)"),
         ("move", "c:move(id, index)"),
         ("setTabs", "c:setTabs(items): replace the items, keeping the selection by id"),
+        ("close", "c:close(id [, { notify = true }]): remove the item, silently unless notify runs shouldClose and didClose"),
         ("focus", "c:focus(id): move the keyboard focus to an item, silently; nil gives it back to the selected tab"),
     ]
 
@@ -129,6 +130,10 @@ extension ScriptHost {
         case "remove": try remove(try arguments.string(1), at: path)
         case "move": try move(try arguments.string(1), to: try arguments.integer(2), at: path)
         case "setTabs": try setTabs(arguments[1], at: path)
+        case "close":
+            let options = arguments[2]
+            try checkOptions(options, ["notify"], of: "close")
+            try close(try arguments.string(1), notify: option("notify", in: options) == .boolean(true), at: path)
         case "focus": try focus(try focusTarget(arguments[1], at: path), at: path)
         default: break
         }

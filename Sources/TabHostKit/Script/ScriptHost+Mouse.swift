@@ -23,6 +23,9 @@ extension ScriptHost {
             guard let marker = layout.marker(hit.direction) else { return }
             pinnedBar = hit.path
             try? modify(at: hit.path) { $0.scrollOffset = marker.scrollTarget }
+        } else if let id = hit.id, hit.part == .close {
+            container.focus(bar: hit.path)
+            try? close(id, notify: true, at: hit.path)
         } else if let id = hit.id {
             container.focus(bar: hit.path)
             activate(id, at: hit.path)
@@ -37,7 +40,7 @@ extension ScriptHost {
         switch level.action(forKey: direction < 0 ? .left : .right) {
         case .activate(let id): activate(id, at: path)
         case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
-        case .none, .quit: break
+        case .none, .quit, .close: break
         }
     }
 

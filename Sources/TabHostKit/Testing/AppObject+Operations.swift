@@ -180,6 +180,7 @@ extension AppObject {
             }
             try host.insert(item, before: option("before"), after: option("after"))
         case "remove": try host.remove(try arguments.string(1))
+        case "close": try host.close(try arguments.string(1), notify: true)
         case "move": try host.move(try arguments.string(1), to: try arguments.integer(2))
         case "setTabs": try host.setTabs(try Crossing.intoApp(arguments[1], "app:setTabs"))
         default: throw ArgumentError(description: "app has no method '\(NameEcho.shown(operation))'")

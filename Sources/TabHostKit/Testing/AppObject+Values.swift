@@ -85,7 +85,7 @@ extension AppObject {
     /// The methods of `app`, as the prelude defines them (for suggestions).
     static let methods = [
         "press", "type", "click", "scroll", "tap", "resize", "advance", "reload", "screen", "styledScreen", "ansi",
-        "hit", "expectScreen", "expectSnapshot", "select", "toggle", "insert", "remove", "move", "setTabs", "tab",
+        "hit", "expectScreen", "expectSnapshot", "select", "toggle", "insert", "remove", "close", "move", "setTabs", "tab",
     ]
 
     /// The item at `index` as a plain table of its set fields.
