@@ -84,17 +84,18 @@ func alignmentOffset(_ extra: Int, _ alignment: TextAlignment) -> Int {
 
 extension ItemContent {
     /// Fits the content into `inner` cells. The title is truncated with `…` first; when less
-    /// than a letter and the `…` would be left, the badge goes, then an inline image (an icon
-    /// is never shown without a letter of its title beside it); when not even one cell of the
-    /// title fits, a toggle's title goes too, since its state mark says more. What still does
-    /// not fit goes in the same order, the mark last. Wide glyphs are never split. Transforms
+    /// than a letter and the `…` would be left, the badge goes, then the close mark, then an
+    /// inline image (an icon is never shown without a letter of its title beside it); when
+    /// not even one cell of the title fits, a toggle's title goes too, since its state mark
+    /// says more. What still does not fit goes in the same order, the mark last. Wide glyphs are never split. Transforms
     /// the title as shown.
     mutating func fit(into inner: Int, transform: TextTransform) {
         if transform != .none, !title.isEmpty { title = transform.apply(title) }
         let room = max(0, inner)
         if titleWidth > 0, titleWidth > titleBudget(room) || titleBudget(room) < 1 {  // else it fits as it is
-            if titleBudget(room) < min(titleWidth, 2) { badge = nil }  // a letter and `…` at least
-            if !stacked, image != nil, !Self.hasLetter(TextWidth.truncate(title, to: titleBudget(room))) { image = nil }
+            if !keepsALetter(room) { badge = nil }  // a letter (a wide one too) and `…` at least
+            if !keepsALetter(room) { close = nil }
+            if !stacked, image != nil, !keepsALetter(room) { image = nil }
             let cut = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
             lostTitle = !Self.hasLetter(cut)
             title = cut
@@ -114,6 +115,9 @@ extension ItemContent {
         if close == nil { closeWidth = 0 }
         if mark == nil { markWidth = 0 }
     }
+
+    /// Whether the title cut to what `room` leaves it still shows a character.
+    private func keepsALetter(_ room: Int) -> Bool { Self.hasLetter(TextWidth.truncate(title, to: titleBudget(room))) }
 
     /// Whether a fitted title shows at least one character of the title (not only `…`).
     private static func hasLetter(_ fitted: String) -> Bool { !fitted.isEmpty && fitted != "…" }

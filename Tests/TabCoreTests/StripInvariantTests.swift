@@ -9,13 +9,15 @@ import Testing
     static let icons = [nil, "📄", "*", "🗂"]
     static let badges = [nil, "", "5", "12"]
 
-    /// A generated bar: `count` tabs drawn from the lists above, one of them selected.
+    /// A generated bar: `count` tabs drawn from the lists above (a third of them closable),
+    /// one of them selected.
     static func bar(_ random: inout SplitMix, count: Int, overflow: Overflow) -> Container {
         var container = Container()
         container.items = (0..<count).map { index in
             var item = Item(id: "t\(index)", title: words[random.next(below: words.count)])
             item.image = icons[random.next(below: icons.count)]
             item.badgeValue = badges[random.next(below: badges.count)]
+            if random.next(below: 3) == 0 { item.closable = true }
             return item
         }
         container.selectedID = "t\(random.next(below: count))"
@@ -41,6 +43,7 @@ import Testing
                 #expect(Self.letters(slot) >= min(3, item.title.count), "\(context)")
                 #expect(slot.image == item.image, "\(context)")
                 #expect((slot.badge == nil) == (item.badgeValue == nil), "\(context)")
+                #expect((slot.close != nil) == item.isClosable(in: container.style), "\(context)")
             }
             if !layout.isScrolling {
                 #expect(layout.slots.count == count, "round \(round): every tab shows when nothing scrolls")
@@ -51,7 +54,7 @@ import Testing
         }
     }
 
-    @Test func noIconOrBadgeWithoutALetter() {
+    @Test func noIconBadgeOrCloseMarkWithoutALetter() {
         var random = SplitMix(seed: 7)
         for round in 0..<400 {
             let count = 1 + random.next(below: round < 200 ? 20 : 300)
@@ -60,7 +63,7 @@ import Testing
             var scrolled = container
             scrolled.scrollOffset = random.next(below: 4 * width)
             for layout in [Layout.bar(container, width: width), Layout.bar(scrolled, width: width, revealSelection: false)] {
-                for slot in layout.slots where slot.image != nil || slot.badge != nil {
+                for slot in layout.slots where slot.image != nil || slot.badge != nil || slot.close != nil {
                     #expect(Self.letters(slot) >= 1 || slot.isSelected, "round \(round): \(count) tabs at \(width): \(slot)")
                 }
             }
