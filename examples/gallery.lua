@@ -105,7 +105,7 @@ return tabhost.container {
       variant("closing", 'closable = true, closeMark = "x": ctrl+w or a click on x closes a tab', { closable = true, closeMark = "x" }, {
         { id = "notes", title = "Notes", page = "closable = true in the style closes every tab" },
         { id = "todo", title = "Todo", badgeValue = 2, page = "the mark follows the badge" },
-        { id = "new", title = "+", closable = false, page = "closable = false on an item keeps it" },
+        { id = "new", title = "+", closable = false, pinned = "end", page = "closable = false keeps it; pinned = \"end\" keeps it at the right edge" },
       }),
       variant("transform", 'titleTextTransform = "uppercase" ("capitalize", "lowercase", "none")',
         { titleTextTransform = "uppercase" }),

@@ -154,3 +154,38 @@ describe("close marks", function()
     assert.same({ "Alpha@1", "Beta@1" }, app.state.closed)
   end)
 end)
+
+describe("pinned items", function()
+  local function pinnedStrip(count)
+    local lines = { 'local tabhost = require "tabhost"', "local tabs = { { id = 'home', title = 'Home', pinned = true } }" }
+    lines[#lines + 1] = "for i = 1, " .. count .. " do tabs[#tabs + 1] = { id = 't' .. i, title = 'Tab ' .. i } end"
+    lines[#lines + 1] = "tabs[#tabs + 1] = { id = 'plus', title = '+', kind = 'button', pinned = 'end' }"
+    lines[#lines + 1] = "return tabhost.container { tabs = tabs, selected = 't1' }"
+    return tabhost.open(table.concat(lines, "\n"), { width = 40, height = 2 })
+  end
+
+  it("keep their edges while the tabs between scroll, with 300 tabs", function()
+    local app = pinnedStrip(300)
+    app:expectScreen [[
+      |  Home   Tab 1   Tab 2   T…  +298 ›  +
+      |        ╺━━━━━╸
+    ]]
+    app:press("home", "left", "left")  -- the first tab, the "+" at the end, then the last tab
+    assert.equal("t300", app.selected.id)
+    app:expectScreen [[
+      |  Home  ‹ +298   Tab 299   Tab 300   +
+      |                          ╺━━━━━━━╸
+    ]]
+    assert.same({ tab = "plus", part = "title" }, app:hit(38, 1))
+  end)
+
+  it("count in the bar's order for keys and digits", function()
+    local app = pinnedStrip(3)
+    app:press("home")
+    assert.equal("home", app.selected.id)
+    app:press("left")
+    assert.equal("plus", app.focused.id)
+    app:press("2")
+    assert.equal("t1", app.selected.id)
+  end)
+end)

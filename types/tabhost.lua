@@ -146,6 +146,7 @@ error("Cannot require a meta file")
 ---@field on? boolean A toggle's state (default false).
 ---@field disabled? boolean|string Not selectable, dimmed, skipped by navigation; a string is the reason shown in the status row.
 ---@field hidden? boolean Not shown, not reachable.
+---@field pinned? "start"|"end"|boolean Keeps its place at that edge of the bar, never scrolling away (true means "start").
 ---@field closable? boolean Shows a close mark after the title and badge; nil follows the style's `closable`.
 ---@field action? fun(c: tabhost.Container, item: tabhost.Item) A button's action.
 ---@field titleFont? tabhost.Font The title's attributes while off.

@@ -87,6 +87,8 @@ public struct TabSlot: Sendable, Equatable {
     /// did not fit.
     public var close: String? = nil
     public var closeX = 0
+    /// The item is pinned: drawn outside the scrolled viewport, at an edge of the bar.
+    public var isPinned = false
 
     /// The columns of the whole tab.
     public var span: Range<Int> { x..<(x + width) }

@@ -31,7 +31,7 @@ struct BarRenderer {
             if Budget.isSpent { return }  // the frame is cut short and not shown (Budget)
             let look = TabLook(slot, item: container.items[slot.index], bar: style, focused: slot.isFocused && hasFocus)
             TabPainter(
-                slot: slot, look: look, rows: rows, clip: clip,
+                slot: slot, look: look, rows: rows, clip: slot.isPinned ? 0..<layout.width : clip,
                 isBracketed: slot.isBracketed || (slot.isSelected && lostIndicator), hasFocus: hasFocus
             ).paint(&canvas)
         }
@@ -79,6 +79,7 @@ struct BarRenderer {
     /// The indicator under (or above) the selected tab, clipped to the viewport.
     private func paintIndicator(_ slot: TabSlot, _ container: Container, _ canvas: inout Canvas) {
         let style = container.style
+        let clip = slot.isPinned ? 0..<layout.width : clip
         if let template = layout.indicator { return paintTemplate(template, under: slot, style, &canvas) }
         let columns = animatedIndicatorColumns(container, slot)  // BarRenderer+Motion.swift
         let glyphs = IndicatorGlyphs(rounded: style.indicatorIsRounded, light: !hasFocus)

@@ -55,6 +55,11 @@ public enum TextAlignment: String, Sendable, CaseIterable {
     case left, center, right
 }
 
+/// The edge a pinned item keeps its place at (`pinned`).
+public enum PinnedEdge: String, Sendable, CaseIterable {
+    case start, end
+}
+
 /// Per-item style overrides (BTab's per-item fonts and colors, RK's item colors).
 public struct ItemStyle: Sendable, Equatable {
     public var titleFont: Attributes?
@@ -121,6 +126,11 @@ public struct Item: Sendable {
         get { details?.value.badgeTextColor }
         set { update(newValue == nil) { $0.badgeTextColor = newValue } }
     }
+    /// The edge the item is pinned to, never scrolling away; nil for the items between.
+    public var pinned: PinnedEdge? {
+        get { details?.value.pinned }
+        set { update(newValue == nil) { $0.pinned = newValue } }
+    }
     /// Whether a tab shows a close mark; nil follows the bar's `closable`.
     public var closable: Bool? {
         get { details?.value.closable }
@@ -158,6 +168,7 @@ public struct Item: Sendable {
         var badgeTextColor: Color?
         var disabledReason: String?
         var closable: Bool?
+        var pinned: PinnedEdge?
         var action: ScriptFunction?
         var style = ItemStyle()
     }

@@ -15,6 +15,7 @@ public enum Layout {
     /// container.
     public static func bar(_ container: Container, width: Int, revealSelection: Bool = true) -> BarLayout {
         let width = max(0, width)
+        if let pinned = pinnedBar(container, width: width, revealSelection: revealSelection) { return pinned }
         let parameters = LayoutParameters(container.style)
         var strip = Strip(measuring: container, parameters)
         let mode = strip.size(toFit: width, container: container, parameters)

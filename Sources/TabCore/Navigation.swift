@@ -52,32 +52,35 @@ extension Container {
         (focusID ?? selectedID).flatMap(index(of:))
     }
 
-    /// The next selectable item in `direction`, wrapping when `style.wrap` allows it.
+    /// The next selectable item in `direction` in the bar's order (pinned items at their
+    /// edges), wrapping when `style.wrap` allows it.
     private func move(by direction: Int) -> KeyAction {
-        let count = items.count
+        let order = visualOrder
+        let count = order.count
         guard count > 0 else { return .none }
-        var i = cursor ?? (direction > 0 ? -1 : count)
+        var p = cursor.flatMap { i in order.firstIndex(of: i) } ?? (direction > 0 ? -1 : count)
         for _ in 0..<count {
-            i += direction
-            if i < 0 || i >= count {
+            p += direction
+            if p < 0 || p >= count {
                 guard style.wrap else { return .none }
-                i = (i + count) % count
+                p = (p + count) % count
             }
-            if items[i].isSelectable { return target(i) }
+            if items[order[p]].isSelectable { return target(order[p]) }
         }
         return .none
     }
 
     private func moveToEnd(first: Bool) -> KeyAction {
-        let indices = first ? Array(items.indices) : items.indices.reversed()
-        return indices.first { items[$0].isSelectable }.map(target) ?? .none
+        let order = visualOrder
+        return (first ? order : order.reversed()).first { items[$0].isSelectable }.map(target) ?? .none
     }
 
-    /// `1`-`9`: the Nth visible item, activated even when disabled (so its reason shows).
+    /// `1`-`9`: the Nth visible item in the bar's order, activated even when disabled (so its
+    /// reason shows).
     private func digitAction(_ key: Key) -> KeyAction? {
         guard key.modifiers.isEmpty, case .character(let digit) = key.base, let n = Int(String(digit)), n >= 1 else { return nil }
-        let visible = items.filter { !$0.isHidden }
-        return n <= visible.count ? .activate(visible[n - 1].id) : KeyAction.none
+        let visible = visualOrder.filter { !items[$0].isHidden }
+        return n <= visible.count ? .activate(items[visible[n - 1]].id) : KeyAction.none
     }
 
     /// Moving onto a tab activates it (with `activation = "manual"` it only takes focus);

@@ -18,6 +18,7 @@ import Testing
             item.image = icons[random.next(below: icons.count)]
             item.badgeValue = badges[random.next(below: badges.count)]
             if random.next(below: 3) == 0 { item.closable = true }
+            if random.next(below: 20) == 0 { item.pinned = random.next(below: 2) == 0 ? .start : .end }
             return item
         }
         container.selectedID = "t\(random.next(below: count))"
@@ -36,7 +37,8 @@ import Testing
             let width = 10 + random.next(below: 291)
             let container = Self.bar(&random, count: count, overflow: .shrink)
             let layout = Layout.bar(container, width: width)
-            let whole = layout.isScrolling ? layout.slots.dropFirst().dropLast() : layout.slots[...]  // the ends may be cut
+            let between = layout.slots.filter { !$0.isPinned }  // pinned tabs keep their whole width
+            let whole = layout.isScrolling ? between.dropFirst().dropLast() : between[...]  // the ends may be cut
             for slot in whole where !slot.isSelected {  // tabs wholly on screen are shrunk no further than readable
                 let item = container.items[slot.index]
                 let context = "round \(round): \(count) tabs at \(width) cells, \(item.title) shown as \(slot.title)"
@@ -70,6 +72,24 @@ import Testing
         }
     }
 
+    /// A "+" pinned at the end of 1 to 300 tabs stays on screen whatever is selected.
+    @Test func anItemPinnedAtTheEndNeverScrollsAway() {
+        var random = SplitMix(seed: 300)
+        for round in 0..<200 {
+            let count = 1 + random.next(below: 300)
+            let width = 20 + random.next(below: 281)
+            var container = Self.bar(&random, count: count, overflow: round % 2 == 0 ? .shrink : .scroll)
+            for index in container.items.indices { container.items[index].pinned = nil }
+            var plus = Item(id: "plus", title: "+")
+            plus.pinned = .end
+            container.items.append(plus)
+            let layout = Layout.bar(container, width: width)
+            let slot = layout.slot(id: "plus")
+            #expect(slot.map { $0.x + $0.width } == width - 1, "round \(round): \(count) tabs at \(width)")
+            #expect(layout.selectedSlot?.id == container.selectedID, "round \(round): \(count) tabs at \(width)")
+        }
+    }
+
     @Test func theSelectedTabIsAlwaysOnScreen() {
         var random = SplitMix(seed: 3)
         for round in 0..<400 {
@@ -81,7 +101,7 @@ import Testing
             let selected = layout.selectedSlot
             #expect(selected?.id == container.selectedID, "round \(round): \(count) tabs at \(width)")
             if let selected {
-                #expect(layout.viewport.contains(selected.x), "round \(round): \(count) tabs at \(width)")
+                #expect(layout.viewport.contains(selected.x) || selected.isPinned, "round \(round): \(count) tabs at \(width)")
                 if layout.viewport.count >= 6 {  // room for brackets, a wide letter and `…` between the markers
                     #expect(Self.letters(selected) >= 1, "round \(round): \(count) tabs at \(width): \(selected)")
                 }

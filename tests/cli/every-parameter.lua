@@ -71,6 +71,7 @@ return tabhost.container {
       disabled = false,
       hidden = false,
       closable = false,
+      pinned = false,
       action = function(c, item) end,
       titleFont = "italic",
       highlightFont = { bold = true },
