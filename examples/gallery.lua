@@ -70,6 +70,7 @@ return tabhost.container {
       variant("scroll", nil, { overflow = "scroll" }, many, { selected = "t12" }),
       variant("shrink", nil, { overflow = "shrink" }, long),
       variant("nowrap", "wrap = false: left on the first tab stays there", { wrap = false, reorderable = true }),
+      variant("manual", 'activation = "manual": the arrows move the focus < >, enter selects', { activation = "manual" }),
     }),
     group("items", {
       variant("images", 'itemAppearance = "images": selectedImage when selected', { itemAppearance = "images" }, {
@@ -100,6 +101,11 @@ return tabhost.container {
         { id = "sync", title = "Sync", kind = "button", action = function(c, item) end },
         { id = "off", title = "Locked", disabled = "not in this demo" },
         { id = "gone", title = "Hidden", hidden = true },
+      }),
+      variant("closing", 'closable = true, closeMark = "x": ctrl+w or a click on x closes a tab', { closable = true, closeMark = "x" }, {
+        { id = "notes", title = "Notes", page = "closable = true in the style closes every tab" },
+        { id = "todo", title = "Todo", badgeValue = 2, page = "the mark follows the badge" },
+        { id = "new", title = "+", closable = false, pinned = "end", page = "closable = false keeps it; pinned = \"end\" keeps it at the right edge" },
       }),
       variant("transform", 'titleTextTransform = "uppercase" ("capitalize", "lowercase", "none")',
         { titleTextTransform = "uppercase" }),

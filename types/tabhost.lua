@@ -127,6 +127,8 @@ error("Cannot require a meta file")
 ---@field tabBecameEnabled? fun(c: tabhost.Container, item: tabhost.Item, index: integer) An item turned on by user action (a tab became selected, a toggle turned on).
 ---@field tabBecameDisabled? fun(c: tabhost.Container, item: tabhost.Item, index: integer) A toggle turned off by user action.
 ---@field onReload? fun(c: tabhost.Container, previous: tabhost.Previous) After a successful hot reload.
+---@field shouldClose? fun(c: tabhost.Container, item: tabhost.Item): boolean? Asked before a tab is closed by its mark, ctrl+w or `c:close(id, { notify = true })`; false keeps it.
+---@field didClose? fun(c: tabhost.Container, item: table, index: integer) After a tab was closed: its last fields and former position.
 ---@field onOpen? fun(c: tabhost.Container) Once, when the script is first shown, before any key: the initial visit (the initial selection calls no `didSelect`).
 ---@field onResize? fun(c: tabhost.Container, width: integer, height: integer) After the screen size changed.
 ---@field didMove? fun(c: tabhost.Container, item: tabhost.Item, from: integer, to: integer) After the user dragged an item from 1-based position `from` to `to` (`reorderable`); `c:move` calls nothing.
@@ -145,6 +147,8 @@ error("Cannot require a meta file")
 ---@field on? boolean A toggle's state (default false).
 ---@field disabled? boolean|string Not selectable, dimmed, skipped by navigation; a string is the reason shown in the status row.
 ---@field hidden? boolean Not shown, not reachable.
+---@field pinned? "start"|"end"|boolean Keeps its place at that edge of the bar, never scrolling away (true means "start").
+---@field closable? boolean Shows a close mark after the title and badge; nil follows the style's `closable`.
 ---@field action? fun(c: tabhost.Container, item: tabhost.Item) A button's action.
 ---@field titleFont? tabhost.Font The title's attributes while off.
 ---@field highlightFont? tabhost.Font The title's attributes while on (selected tab, toggle on).
@@ -196,7 +200,7 @@ error("Cannot require a meta file")
 ---@field button string The button with its modifiers, as the binding names it (`"ctrl+middle"`).
 ---@field x integer The 1-based screen column.
 ---@field y integer The 1-based screen row.
----@field part? "title"|"image"|"badge" The part of the item under the pointer, when there is one.
+---@field part? "title"|"image"|"badge"|"close" The part of the item under the pointer, when there is one.
 
 ---What `onReload` receives about the script generation it replaced.
 ---@class tabhost.Previous
@@ -265,6 +269,9 @@ error("Cannot require a meta file")
 ---@field tabsSeparator? string A glyph drawn in each gap between tabs.
 ---@field wrap? boolean Keyboard navigation wraps around (default true).
 ---@field reorderable? boolean The user may drag items to new places with the mouse (default false).
+---@field closable? boolean Every tab shows a close mark (default false).
+---@field closeMark? string The close mark's glyph (default "×").
+---@field activation? "automatic"|"manual" Whether moving onto a tab selects it ("automatic", the default) or only focuses it, `enter` or `space` then selecting it ("manual").
 
 -- The live container ------------------------------------------------------------------------
 
@@ -284,7 +291,7 @@ error("Cannot require a meta file")
 ---@field tabs tabhost.Item[] The items in order; assigning a list replaces them as `c:setTabs`.
 ---@field style tabhost.Style Reads what the script set; writing a parameter (nil restores its default) or the whole table restyles.
 ---@field state table The script's `state`.
----@field focused tabhost.Item? The toggle or button with the keyboard focus, if any.
+---@field focused tabhost.Item? The item with the keyboard focus apart from the selection, if any; writable with an item, an id or nil, as `c:focus`.
 ---@field status string? The script's own status row: a string shows it, nil clears it.
 local Container = {}
 
@@ -321,6 +328,15 @@ function Container:move(id, index) end
 ---@param items tabhost.ItemSpec[]
 function Container:setTabs(items) end
 
+---c:close(id [, { notify = true }]): remove the item, silently unless notify runs shouldClose and didClose
+---@param id string
+---@param options? { notify?: boolean }
+function Container:close(id, options) end
+
+---c:focus(id): move the keyboard focus to an item, silently; nil gives it back to the selected tab
+---@param id string|tabhost.Item|nil
+function Container:focus(id) end
+
 -- Spec files (tabhost test) -----------------------------------------------------------------
 -- Spec files are busted specs: describe, it, setup, before_each, finally, ..., assert, spy,
 -- stub, mock and match are busted's and luassert's own (lua-language-server's "busted" and
@@ -338,7 +354,7 @@ function Container:setTabs(items) end
 ---What `app:hit` and `app:click` name: an item's part or an overflow marker.
 ---@class tabhost.Hit
 ---@field tab string? The item's id (nil on a marker).
----@field part "title"|"image"|"badge"|"marker"
+---@field part "title"|"image"|"badge"|"close"|"marker"
 
 ---A container opened headlessly by `tabhost.open`: everything `c` offers, plus input,
 ---the virtual clock, the screen and the log of callbacks.
@@ -363,7 +379,7 @@ function App:type(text) end
 ---A click at 1-based column `x`, row `y`, or on the visible item `{ tab = id, part = "badge" }`
 ---(`path`, as `app:hit` gives it, picks the bar when the id is shown in more than one), with
 ---the left button unless `button` names another (as `mouse` bindings do: `"middle"`).
----@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge", path?: string[], button?: tabhost.MouseButton|string })
+---@overload fun(self: tabhost.App, target: { tab: string, part?: "title"|"image"|"badge"|"close", path?: string[], button?: tabhost.MouseButton|string })
 ---@param x integer
 ---@param y integer
 ---@param button? tabhost.MouseButton|string

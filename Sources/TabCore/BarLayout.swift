@@ -83,6 +83,12 @@ public struct TabSlot: Sendable, Equatable {
     public var isBracketed: Bool
     /// The tab's cells are drawn in reverse video (`selectionIndicatorTemplate = "background"`).
     public var isReversed: Bool
+    /// The close mark (`closeMark`) and its first column; nil when the tab has none or it
+    /// did not fit.
+    public var close: String? = nil
+    public var closeX = 0
+    /// The item is pinned: drawn outside the scrolled viewport, at an edge of the bar.
+    public var isPinned = false
 
     /// The columns of the whole tab.
     public var span: Range<Int> { x..<(x + width) }

@@ -31,7 +31,7 @@ struct BarRenderer {
             if Budget.isSpent { return }  // the frame is cut short and not shown (Budget)
             let look = TabLook(slot, item: container.items[slot.index], bar: style, focused: slot.isFocused && hasFocus)
             TabPainter(
-                slot: slot, look: look, rows: rows, clip: clip,
+                slot: slot, look: look, rows: rows, clip: slot.isPinned ? 0..<layout.width : clip,
                 isBracketed: slot.isBracketed || (slot.isSelected && lostIndicator), hasFocus: hasFocus
             ).paint(&canvas)
         }
@@ -79,6 +79,7 @@ struct BarRenderer {
     /// The indicator under (or above) the selected tab, clipped to the viewport.
     private func paintIndicator(_ slot: TabSlot, _ container: Container, _ canvas: inout Canvas) {
         let style = container.style
+        let clip = slot.isPinned ? 0..<layout.width : clip
         if let template = layout.indicator { return paintTemplate(template, under: slot, style, &canvas) }
         let columns = animatedIndicatorColumns(container, slot)  // BarRenderer+Motion.swift
         let glyphs = IndicatorGlyphs(rounded: style.indicatorIsRounded, light: !hasFocus)
@@ -137,6 +138,9 @@ struct TabPainter {
         if let badge = slot.badge {
             canvas.text(badge, x: slot.badgeX, y: badgeRow, style: look.badge, clip: visible)
         }
+        if let close = slot.close {
+            canvas.text(close, x: slot.closeX, y: titleRow, style: look.text, clip: visible)
+        }
         if let (open, close) = marks {
             var markLook = look.fill
             if isBracketed, !hasFocus { markLook.attributes.insert(.dim) }
@@ -158,10 +162,11 @@ struct TabPainter {
         if let mark = slot.mark { end = max(end, slot.markX + TextWidth.of(mark)) }
         if slot.image != nil, !slot.imageAbove { end = max(end, slot.imageX + slot.imageWidth) }
         if slot.badge != nil, !slot.badgeAbove { end = max(end, slot.badgeX + slot.badgeWidth) }
+        if let close = slot.close { end = max(end, slot.closeX + TextWidth.of(close)) }
         return slot.markX..<max(slot.markX, end)
     }
 
-    /// Splits the tab's cells on row `y` into image, badge and title regions.
+    /// Splits the tab's cells on row `y` into image, badge, close and title regions.
     private func recordHits(y: Int, imageRow: Int, badgeRow: Int, canvas: inout Canvas) {
         var cursor = slot.x
         if slot.image != nil, y == imageRow {
@@ -169,6 +174,9 @@ struct TabPainter {
         }
         if slot.badge != nil, y == badgeRow {
             cursor = recordPart(slot.badgeX, slot.badgeWidth, .badge, after: cursor, y: y, &canvas)
+        }
+        if let close = slot.close, y == rows.titleRow {
+            cursor = recordPart(slot.closeX, TextWidth.of(close), .close, after: cursor, y: y, &canvas)
         }
         canvas.hit(cursor..<max(cursor, slot.x + slot.width), y: y, Hit(id: slot.id, part: .title), clip: visible)
     }

@@ -19,8 +19,17 @@ public enum BarAlignment: String, Sendable, CaseIterable {
 public enum Overflow: String, Sendable, CaseIterable {
     /// Keep the selected tab visible and show `‹ +N` / `+N ›` markers.
     case scroll
-    /// Truncate titles with `…` down to `minTabWidth`, then scroll.
+    /// Truncate titles with `…` down to a readable width (three characters), then scroll.
     case shrink
+}
+
+/// What the arrows, `tab`, `home` and `end` do to a tab (`activation`), after the WAI-ARIA
+/// tabs pattern.
+public enum ActivationMode: String, Sendable, CaseIterable {
+    /// Moving onto a tab selects it: the keyboard focus follows the selection.
+    case automatic
+    /// Moving onto a tab only focuses it; `enter` or `space` selects it.
+    case manual
 }
 
 /// How titles are cased on screen (`titleTextTransform`).
@@ -91,6 +100,9 @@ public struct BarStyle: Sendable, Equatable {
     public var wrap = true
     /// Whether the user may drag items to new places (`reorderable`).
     public var isReorderable = false
+    public var activation = ActivationMode.automatic
+    public var closable = false
+    public var closeMark = "×"
 
     // Indicator
     /// nil: visible at the top; at the bottom (bottom navigation) only when

@@ -28,6 +28,6 @@ extension Container {
 extension Callbacks {
     /// Every callback field (a field added to `Callbacks` must be listed here: a test checks).
     public var all: [ScriptFunction?] {
-        [didSelect, tabSwitched, shouldSelect, willSelect, tabBecameEnabled, tabBecameDisabled, onReload, onResize, onOpen, didMove]
+        [didSelect, tabSwitched, shouldSelect, willSelect, tabBecameEnabled, tabBecameDisabled, onReload, onResize, onOpen, didMove, shouldClose, didClose]
     }
 }

@@ -10,6 +10,8 @@ public struct Callbacks: Sendable, Equatable {
     public var onResize: ScriptFunction?
     public var onOpen: ScriptFunction?
     public var didMove: ScriptFunction?
+    public var shouldClose: ScriptFunction?
+    public var didClose: ScriptFunction?
     public init() {}
 }
 
@@ -35,7 +37,8 @@ public struct Container: Sendable {
     public var selectedID: String? {
         didSet { if selectedID != oldValue { focusInside = false } }
     }
-    /// The id of the focused toggle or button (keyboard focus), if any.
+    /// The id of the item with the keyboard focus apart from the selection (a toggle or a
+    /// button, or a tab with `activation = "manual"`), if any; never hidden or disabled.
     public var focusID: String?
     /// The first visible cell of the scrolled strip.
     public var scrollOffset = 0

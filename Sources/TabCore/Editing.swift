@@ -89,7 +89,7 @@ extension Container {
     /// it was (the one now in its place first, then earlier ones), or the first tab when
     /// nothing was selected; with `autoselect = "none"` a lost selection stays empty.
     mutating func reconcileSelection(formerIndex: Int?) {
-        if let focusID, index(of: focusID) == nil { self.focusID = nil }
+        if let focusID, index(of: focusID).map({ !items[$0].isSelectable }) ?? true { self.focusID = nil }
         if let selectedID, let i = index(of: selectedID), items[i].kind == .tab, !items[i].isHidden { return }
         guard autoselect == .first else { return selectedID = nil }
         let tabs = items.indices.filter { items[$0].kind == .tab && items[$0].isSelectable }

@@ -4,6 +4,7 @@ public enum CallbackName: String, Sendable, CaseIterable {
     case onReload, onResize, onOpen
     /// `didMove(c, item, from, to)` after a drag moved an item.
     case didMove
+    case shouldClose, didClose
     /// A button's `action(c, item)`.
     case action
 }

@@ -1,6 +1,6 @@
 /// The part of an item under a cell (the hit map of clicks: docs/scripting.md, "Keys and mouse").
 public enum HitPart: String, Sendable, CaseIterable {
-    case title, image, badge, marker
+    case title, image, badge, close, marker
 }
 
 /// What a cell of a bar belongs to.

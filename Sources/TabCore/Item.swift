@@ -55,6 +55,11 @@ public enum TextAlignment: String, Sendable, CaseIterable {
     case left, center, right
 }
 
+/// The edge a pinned item keeps its place at (`pinned`).
+public enum PinnedEdge: String, Sendable, CaseIterable {
+    case start, end
+}
+
 /// Per-item style overrides (BTab's per-item fonts and colors, RK's item colors).
 public struct ItemStyle: Sendable, Equatable {
     public var titleFont: Attributes?
@@ -94,6 +99,9 @@ public struct Item: Sendable {
     /// list), whatever the bar's `itemAppearance`.
     var showsOnlyTitle: Bool { kind == .tab && details == nil }
 
+    /// A tab that shows a close mark in a bar of `style` (docs/scripting.md, `closable`).
+    public func isClosable(in style: BarStyle) -> Bool { kind == .tab && (closable ?? style.closable) }
+
     /// Not hidden and not disabled: keys, clicks and taps may activate it.
     public var isSelectable: Bool { !isHidden && !isDisabled }
 
@@ -117,6 +125,16 @@ public struct Item: Sendable {
     public var badgeTextColor: Color? {
         get { details?.value.badgeTextColor }
         set { update(newValue == nil) { $0.badgeTextColor = newValue } }
+    }
+    /// The edge the item is pinned to, never scrolling away; nil for the items between.
+    public var pinned: PinnedEdge? {
+        get { details?.value.pinned }
+        set { update(newValue == nil) { $0.pinned = newValue } }
+    }
+    /// Whether a tab shows a close mark; nil follows the bar's `closable`.
+    public var closable: Bool? {
+        get { details?.value.closable }
+        set { update(newValue == nil) { $0.closable = newValue } }
     }
     /// Why the item is disabled, shown in the status row when the user tries it.
     public var disabledReason: String? {
@@ -149,6 +167,8 @@ public struct Item: Sendable {
         var badgeColor: Color?
         var badgeTextColor: Color?
         var disabledReason: String?
+        var closable: Bool?
+        var pinned: PinnedEdge?
         var action: ScriptFunction?
         var style = ItemStyle()
     }

@@ -56,6 +56,11 @@ struct ItemContent {
     var badgeWidth = 0
     /// The image sits on the row above the title (`titledImages` with `tabsHeight >= 2`).
     var stacked = false
+    /// The close mark after the title and the badge (`closeMark`), nil when the tab has none.
+    var close: String?
+    var closeWidth = 0
+    /// Fitting cut the title to no letter at all (only `…`, or nothing).
+    var lostTitle = false
 
     init(_ item: Item, style: BarStyle, isOn: Bool) {
         let glyph = isOn ? (item.selectedImage ?? item.image) : item.image
@@ -73,6 +78,10 @@ struct ItemContent {
             let shown = isOn ? Theme.toggleOn : Theme.toggleOff
             mark = shown
             markWidth = TextWidth.of(shown)
+        }
+        if item.isClosable(in: style) {
+            close = TextWidth.visiblePrefix(style.closeMark, cells: Self.measuredCells)
+            closeWidth = TextWidth.of(close ?? "")
         }
         if let value = item.badgeValue {
             let shown = value.isEmpty ? Theme.badgeDot  // else a pill, as MDC and iOS pad it
@@ -120,13 +129,17 @@ struct ItemContent {
         badge == Theme.badgeDot && (badgeAbove || titleWidth > 0 || inlineImage || mark != nil) ? 1 : 0
     }
 
+    /// Cells before the close mark: a space, except after a pill, whose own padding keeps it apart.
+    var closeGap: Int { badge != nil && !badgeAbove && badge != Theme.badgeDot ? 0 : 1 }
+
     /// The width of the row holding the mark, the title (and the image unless stacked) and
     /// the badge.
     var titleRowWidth: Int {
         let markPart = mark == nil ? 0 : markWidth + markGap
         let imagePart = inlineImage ? imageWidth + imageGap : 0
         let badgePart = badge == nil || badgeAbove ? 0 : badgeGap + badgeWidth
-        return markPart + imagePart + titleWidth + badgePart
+        let closePart = close == nil ? 0 : closeGap + closeWidth
+        return markPart + imagePart + titleWidth + badgePart + closePart
     }
 
     /// The width of the stacked image's row: the image and its badge.

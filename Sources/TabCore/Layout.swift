@@ -15,9 +15,10 @@ public enum Layout {
     /// container.
     public static func bar(_ container: Container, width: Int, revealSelection: Bool = true) -> BarLayout {
         let width = max(0, width)
+        if let pinned = pinnedBar(container, width: width, revealSelection: revealSelection) { return pinned }
         let parameters = LayoutParameters(container.style)
         var strip = Strip(measuring: container, parameters)
-        let mode = strip.size(toFit: width, style: container.style, parameters)
+        let mode = strip.size(toFit: width, container: container, parameters)
         let placement = Placement(strip, width: width, container: container, parameters, mode: mode, revealSelection: revealSelection)
         let range = strip.positions(overlapping: placement.contentRange)
         let slots = range.compactMap { strip.slot(at: $0, container: container, placement: placement, parameters) }
@@ -46,6 +47,8 @@ struct LayoutParameters {
     var maxWidth: Int
     var tabWidth: Int
     var mark: SelectionMark
+    /// Tabs take the keyboard focus apart from the selection (`activation = "manual"`).
+    var focusesTabs: Bool
 
     init(_ style: BarStyle) {
         gap = clampedSize(style.tabsGap)
@@ -56,6 +59,7 @@ struct LayoutParameters {
         maxWidth = style.maxTabWidth.map(clampedSize) ?? 10_000
         tabWidth = max(1, clampedSize(style.tabWidth))
         mark = style.selectionMark
+        focusesTabs = style.activation == .manual
     }
 
     /// The padding of one tab: a tab whose content may be framed by marks (the selection's
@@ -63,14 +67,11 @@ struct LayoutParameters {
     /// at least one cell on each side, so the marks show in plain text.
     func padding(marked: Bool) -> Int { marked ? max(1, padding) : padding }
 
-    /// The narrowest a shrunk tab gets: three characters and `…` between its padding, so a
-    /// title stays readable (`minTabWidth` may ask for more).
-    var readableWidth: Int { 4 + 2 * padding }
-
     /// Whether `item` may be drawn with marks around its content (see `padding(marked:)`).
-    /// Toggles and buttons always are, so moving the focus never moves the bar.
+    /// Toggles and buttons always are, and tabs too with `activation = "manual"`, so moving
+    /// the focus never moves the bar.
     func isMarked(_ item: Item, selected: Bool) -> Bool {
-        isBracketed(selected: selected) || item.isDisabled || item.kind != .tab
+        isBracketed(selected: selected) || item.isDisabled || item.kind != .tab || focusesTabs
     }
 
     /// True when the selected tab is marked with brackets (`background` draws them too, so
@@ -139,7 +140,7 @@ struct Strip {
 
     /// One item's content width plus its padding, within `minTabWidth`...`maxTabWidth`.
     static func intrinsicWidth(of item: Item, style: BarStyle, _ parameters: LayoutParameters, selected: Bool) -> Int {
-        let content = item.showsOnlyTitle
+        let content = item.showsOnlyTitle && !style.closable
             ? ItemContent.width(ofTitle: item.title, style: style)
             : ItemContent(item, style: style, isOn: selected || (item.kind == .toggle && item.isOn)).width
         let padding = parameters.padding(marked: parameters.isMarked(item, selected: selected))

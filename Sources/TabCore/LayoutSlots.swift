@@ -4,8 +4,8 @@ extension Strip {
     ///
     /// A tab cut by an edge of the viewport (the strip scrolled) is narrowed to the cells that
     /// show and its content fitted into them, so it ends in `…` rather than being sliced; one
-    /// too narrow for a letter and the `…` is left out (nil), its cells blank, unless it is
-    /// the selected tab.
+    /// too narrow for a letter of its title and the `…` is left out (nil), its cells blank,
+    /// image and badge included, unless it is the selected tab.
     func slot(at position: Int, container: Container, placement: Placement, _ parameters: LayoutParameters) -> TabSlot? {
         let index = indices[position]
         let item = container.items[index]
@@ -28,7 +28,7 @@ extension Strip {
         let inner = width - 2 * padding
         var content = ItemContent(item, style: style, isOn: isOn)
         content.fit(into: inner, transform: style.titleTextTransform)
-        if isCut, !isSelected, content.showsNothingButTheEllipsis { return nil }  // a wide first letter that does not fit
+        if isCut, !isSelected, content.lostTitle { return nil }  // no letter: never an icon or badge alone
         let alignment = item.style.textAlignment ?? style.titleAlignment
         let rowX = x + padding + alignmentOffset(inner - content.titleRowWidth, alignment)
         let inlineImageX = rowX + (content.mark == nil ? 0 : content.markWidth + content.markGap)
@@ -45,8 +45,9 @@ extension Strip {
             badge: content.badge, badgeX: badgeX, badgeWidth: content.badgeWidth, badgeAbove: content.badgeAbove,
             mark: content.mark, markX: rowX,
             isSelected: isSelected, isOn: isOn, isDisabled: item.isDisabled,
-            isFocused: item.kind != .tab && item.id == container.focusID,
-            isBracketed: bracketed, isReversed: isSelected && parameters.mark == .background)
+            isFocused: !isSelected && item.id == container.focusID,
+            isBracketed: bracketed, isReversed: isSelected && parameters.mark == .background,
+            close: content.close, closeX: titleX + content.titleWidth + (content.badge == nil || content.badgeAbove ? 0 : content.badgeGap + content.badgeWidth) + content.closeGap)
     }
 }
 
@@ -83,20 +84,25 @@ func alignmentOffset(_ extra: Int, _ alignment: TextAlignment) -> Int {
 
 extension ItemContent {
     /// Fits the content into `inner` cells. The title is truncated with `…` first; when less
-    /// than a letter and the `…` would be left, the badge goes; when not even one cell of the
-    /// title fits, an inline image goes, then (for a toggle) the title, since its state mark
-    /// says more. What still does not fit goes in the same order, the mark last. Wide glyphs
-    /// are never split. Transforms the title as shown.
+    /// than a letter and the `…` would be left, the badge goes, then the close mark, then an
+    /// inline image (an icon is never shown without a letter of its title beside it); when
+    /// not even one cell of the title fits, a toggle's title goes too, since its state mark
+    /// says more. What still does not fit goes in the same order, the mark last. Wide glyphs are never split. Transforms
+    /// the title as shown.
     mutating func fit(into inner: Int, transform: TextTransform) {
         if transform != .none, !title.isEmpty { title = transform.apply(title) }
         let room = max(0, inner)
         if titleWidth > 0, titleWidth > titleBudget(room) || titleBudget(room) < 1 {  // else it fits as it is
-            if titleBudget(room) < min(titleWidth, 2) { badge = nil }  // a letter and `…` at least
-            if titleBudget(room) < 1, !stacked { image = nil }
-            title = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
+            if !keepsALetter(room) { badge = nil }  // a letter (a wide one too) and `…` at least
+            if !keepsALetter(room) { close = nil }
+            if !stacked, image != nil, !keepsALetter(room) { image = nil }
+            let cut = titleBudget(room) < 1 && mark != nil ? "" : TextWidth.truncate(title, to: titleBudget(room))
+            lostTitle = !Self.hasLetter(cut)
+            title = cut
             titleWidth = TextWidth.of(title)
         }
         if titleRowWidth > room || imageRowWidth > room { badge = nil }
+        if titleRowWidth > room { close = nil }
         if titleRowWidth > room, mark != nil, !stacked { image = nil }
         if titleRowWidth > room { mark = nil }
         if let glyph = image, imageWidth > room {
@@ -106,11 +112,16 @@ extension ItemContent {
         }
         if image == nil { imageWidth = 0 }
         if badge == nil { badgeWidth = 0 }
+        if close == nil { closeWidth = 0 }
         if mark == nil { markWidth = 0 }
     }
 
-    /// True when all that is left is the `…` of a title cut to nothing.
-    var showsNothingButTheEllipsis: Bool { title == "…" && image == nil && mark == nil && badge == nil }
+    /// Whether the title cut to what `room` leaves it still shows a character.
+    private func keepsALetter(_ room: Int) -> Bool { Self.hasLetter(TextWidth.truncate(title, to: titleBudget(room))) }
+
+    /// Whether a fitted title shows at least one character of the title (not only `…`).
+    private static func hasLetter(_ fitted: String) -> Bool { !fitted.isEmpty && fitted != "…" }
+
 
     /// The cells left for the title once the mark, the image and the badge on its row are placed.
     private func titleBudget(_ room: Int) -> Int { room - (titleRowWidth - titleWidth) }

@@ -6,14 +6,17 @@ public enum KeyAction: Hashable, Sendable {
     case quit
     /// A user activation of the item (a tab moved onto, `enter` on a toggle, a digit).
     case activate(String)
-    /// The keyboard focus moved to a toggle or button (it is activated with enter or space).
+    /// `ctrl+w` on a closable tab (the focused one, else the selected one): close it.
+    case close(String)
+    /// The keyboard focus moved to a toggle or button, or to a tab with `activation =
+    /// "manual"` (it is activated with enter or space).
     case focus(String)
 }
 
 /// The letter keys the bar reads, made once (vi's `h` and `l`; `q` and `ctrl+c` quit).
 private enum Letter {
     static let h = Key(Character("h")), l = Key(Character("l")), q = Key(Character("q"))
-    static let ctrlC = Key(Character("c"), .ctrl)
+    static let ctrlC = Key(Character("c"), .ctrl), ctrlW = Key(Character("w"), .ctrl)
 }
 
 extension Container {
@@ -26,14 +29,22 @@ extension Container {
         case .end: return moveToEnd(first: false)
         case .enter, .space: return (focusID ?? selectedID).map(KeyAction.activate) ?? .none
         case Letter.q, Letter.ctrlC: return .quit
+        case Letter.ctrlW: return closeTarget.map(KeyAction.close) ?? .none
         default: return digitAction(key) ?? .none
         }
     }
 
-    /// Applies a `.focus` action (the only one that changes state without the script).
+    /// Applies a `.focus` action (the only one that changes state without the script). The
+    /// focus on the selected tab is kept as none, as `focus(_:)` keeps it.
     public mutating func apply(focus id: String) {
-        focusID = id
+        focusID = id == selectedID ? nil : id
         status = nil
+    }
+
+    /// The tab `ctrl+w` closes: the focused item, else the selected tab, when closable.
+    private var closeTarget: String? {
+        guard let i = cursor, items[i].isClosable(in: style), items[i].isSelectable else { return nil }
+        return items[i].id
     }
 
     /// The position navigation starts from: the focused item, else the selected tab.
@@ -41,36 +52,40 @@ extension Container {
         (focusID ?? selectedID).flatMap(index(of:))
     }
 
-    /// The next selectable item in `direction`, wrapping when `style.wrap` allows it.
+    /// The next selectable item in `direction` in the bar's order (pinned items at their
+    /// edges), wrapping when `style.wrap` allows it.
     private func move(by direction: Int) -> KeyAction {
-        let count = items.count
+        let order = visualOrder
+        let count = order.count
         guard count > 0 else { return .none }
-        var i = cursor ?? (direction > 0 ? -1 : count)
+        var p = cursor.flatMap { i in order.firstIndex(of: i) } ?? (direction > 0 ? -1 : count)
         for _ in 0..<count {
-            i += direction
-            if i < 0 || i >= count {
+            p += direction
+            if p < 0 || p >= count {
                 guard style.wrap else { return .none }
-                i = (i + count) % count
+                p = (p + count) % count
             }
-            if items[i].isSelectable { return target(i) }
+            if items[order[p]].isSelectable { return target(order[p]) }
         }
         return .none
     }
 
     private func moveToEnd(first: Bool) -> KeyAction {
-        let indices = first ? Array(items.indices) : items.indices.reversed()
-        return indices.first { items[$0].isSelectable }.map(target) ?? .none
+        let order = visualOrder
+        return (first ? order : order.reversed()).first { items[$0].isSelectable }.map(target) ?? .none
     }
 
-    /// `1`-`9`: the Nth visible item, activated even when disabled (so its reason shows).
+    /// `1`-`9`: the Nth visible item in the bar's order, activated even when disabled (so its
+    /// reason shows).
     private func digitAction(_ key: Key) -> KeyAction? {
         guard key.modifiers.isEmpty, case .character(let digit) = key.base, let n = Int(String(digit)), n >= 1 else { return nil }
-        let visible = items.filter { !$0.isHidden }
-        return n <= visible.count ? .activate(visible[n - 1].id) : KeyAction.none
+        let visible = visualOrder.filter { !items[$0].isHidden }
+        return n <= visible.count ? .activate(items[visible[n - 1]].id) : KeyAction.none
     }
 
-    /// Moving onto a tab activates it; toggles and buttons only take focus.
+    /// Moving onto a tab activates it (with `activation = "manual"` it only takes focus);
+    /// toggles and buttons only take focus.
     private func target(_ i: Int) -> KeyAction {
-        items[i].kind == .tab ? .activate(items[i].id) : .focus(items[i].id)
+        items[i].kind == .tab && style.activation == .automatic ? .activate(items[i].id) : .focus(items[i].id)
     }
 }

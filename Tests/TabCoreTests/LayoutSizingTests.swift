@@ -31,7 +31,7 @@ struct LayoutSizingTests {
             let container = container(9, selected: selected) { $0.layout = mode; $0.tabsGap = 2; $0.tabInset = 3 }
             let parameters = LayoutParameters(container.style)
             var strip = Strip(measuring: container, parameters)
-            _ = strip.size(toFit: width, style: container.style, parameters)
+            _ = strip.size(toFit: width, container: container, parameters)
             let expected = listed(strip)
             for position in 0..<strip.count {
                 #expect(strip.start(position) == expected[position].start, "\(mode) \(position)")

@@ -11,7 +11,7 @@ import Testing
         case .activate(let id):
             if case .select(let activation) = container.plan(activating: id) { _ = container.complete(activation) }
         case .focus(let id): container.apply(focus: id)
-        case .none, .quit: break
+        case .none, .quit, .close: break
         }
         container.revealCursor(width: width)
     }

@@ -106,7 +106,7 @@ import Testing
 
     @Test func listsEveryParameterOnceWithItsAliases() {
         #expect(Set(StyleDecoder.parameterNames).count == StyleDecoder.parameterNames.count)
-        #expect(StyleDecoder.parameterNames.count == 46)
+        #expect(StyleDecoder.parameterNames.count == 49)
         let aliases = StyleDecoder.parameters.rules.compactMap { rule in rule.aliasOf.map { (rule.name, $0) } }
         #expect(aliases.map(\.0) == ["tabAlignment", "selectionIndicatorStrokeColor", "enabledTabBackgrondColor"])
         #expect(aliases.allSatisfy { StyleDecoder.parameters.byName[$0.1]?.aliasOf == nil })

@@ -52,6 +52,9 @@ return tabhost.container {
     tabsSeparator = "│",
     wrap = false,
     reorderable = true,
+    activation = "automatic",
+    closable = false,
+    closeMark = "x",
   },
   tabs = {
     {
@@ -68,6 +71,8 @@ return tabhost.container {
       on = false,
       disabled = false,
       hidden = false,
+      closable = false,
+      pinned = false,
       action = function(c, item) end,
       titleFont = "italic",
       highlightFont = { bold = true },
@@ -109,4 +114,6 @@ return tabhost.container {
   onResize = function(c, width, height) end,
   onOpen = function(c) end,
   didMove = function(c, item, from, to) end,
+  shouldClose = function(c, item) return true end,
+  didClose = function(c, item, index) end,
 }

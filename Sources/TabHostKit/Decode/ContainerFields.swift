@@ -32,6 +32,8 @@ extension ContainerDecoder {
         .function("onResize", \.container.callbacks.onResize),
         .function("onOpen", \.container.callbacks.onOpen),
         .function("didMove", \.container.callbacks.didMove),
+        .function("shouldClose", \.container.callbacks.shouldClose),
+        .function("didClose", \.container.callbacks.didClose),
     ], elsewhere: [
         "selectedItem": "MDC's selectedItem is selected here: the id of the tab",
         "items": "the items are tabs here",

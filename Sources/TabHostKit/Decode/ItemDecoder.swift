@@ -24,6 +24,10 @@ enum ItemDecoder {
             (item.isDisabled, item.disabledReason) = try disabled(value, at: path)
         },
         .flag("hidden", \.isHidden),
+        .flag("closable", \.closable),
+        FieldRule(name: "pinned", aliasOf: nil) { value, path, item, _ throws(ScriptProblem) in
+            item.pinned = try pinned(value, at: path)
+        },
         .function("action", \.action),
         // Per-item style (BTab's fonts and colors, RK's item colors)
         .font("titleFont", \.style.titleFont),
@@ -196,6 +200,16 @@ enum ItemDecoder {
         case .nil, .boolean(false): nil
         case .string, .integer, .number: try value.checkText(at: path)
         default: throw value.typeError("string or number", at: path)
+        }
+    }
+
+    /// `pinned = "start"` or `"end"`; `true` means `"start"`, `false` or nil pins nothing.
+    private static func pinned(_ value: LuaValue, at path: [PathComponent]) throws(ScriptProblem) -> PinnedEdge? {
+        switch value {
+        case .nil, .boolean(false): nil
+        case .boolean(true): .start
+        case .string: try value.checkChoice(PinnedEdge.self, at: path)
+        default: throw value.typeError("\"start\", \"end\" or boolean", at: path)
         }
     }
 

@@ -64,6 +64,9 @@ enum StyleDecoder {
         .text("tabsSeparator", \.tabsSeparator),
         .flag("wrap", \.wrap),
         .flag("reorderable", \.isReorderable),
+        .choice("activation", \.activation),
+        .flag("closable", \.closable),
+        .text("closeMark", \.closeMark),
     ], elsewhere: [
         "indicatorView": "BTab's indicatorView is selectionIndicatorTemplate here: \"underline\", \"brackets\", \"background\", \"none\" or a function(ctx) returning the indicator's spans",
         "displaysUppercaseTitles": "MDC's displaysUppercaseTitles is titleTextTransform = \"uppercase\" here",

@@ -13,6 +13,8 @@ package enum ItemFields {
         case "on": .boolean(item.kind == .tab ? item.id == selectedID : item.isOn)
         case "disabled": item.disabledReason.map(LuaValue.string) ?? .boolean(item.isDisabled)
         case "hidden": .boolean(item.isHidden)
+        case "closable": item.closable.map(LuaValue.boolean) ?? .nil
+        case "pinned": item.pinned.map { .string($0.rawValue) } ?? .nil
         case "image": item.image.map(LuaValue.string) ?? .nil
         case "selectedImage": item.selectedImage.map(LuaValue.string) ?? .nil
         case "badgeValue": item.badgeValue.map(LuaValue.string) ?? .nil

@@ -29,6 +29,8 @@ extension ScriptHost {
         ("remove", "c:remove(id)"),
         ("move", "c:move(id, index)"),
         ("setTabs", "c:setTabs(items): replace the items, keeping the selection by id"),
+        ("close", "c:close(id [, { notify = true }]): remove the item, silently unless notify runs shouldClose and didClose"),
+        ("focus", "c:focus(id): move the keyboard focus to an item, silently; nil gives it back to the selected tab"),
     ]
 
     /// The fields of `c` a script may assign (`setContainerField`), the names a misspelled
@@ -75,6 +77,7 @@ extension ScriptHost {
         case "tabs": try setTabs(try vm.snapshot(value), at: path)
         case "state": try replaceState(with: value)
         case "status": scriptStatus = try statusText(value)
+        case "focused": try focus(try focusTarget(value, at: path), at: path)
         case "selected": throw ArgumentError(description: "c.selected is read-only: use c:select(id)")
         default:
             throw ArgumentError(description: "cannot set c.\(NameEcho.shown(name))" + Suggestion.hint(for: name, among: Self.writableFields))
@@ -134,9 +137,30 @@ extension ScriptHost {
         case "remove": try remove(try arguments.string(1), at: path)
         case "move": try move(try arguments.string(1), to: try arguments.integer(2), at: path)
         case "setTabs": try setTabs(arguments[1], at: path)
+        case "close":
+            let options = arguments[2]
+            try checkOptions(options, ["notify"], of: "close")
+            try close(try arguments.string(1), notify: option("notify", in: options) == .boolean(true), at: path)
+        case "focus": try focus(try focusTarget(arguments[1], at: path), at: path)
         default: break
         }
         return []
+    }
+
+    /// The id `c.focused = value` and `c:focus(value)` name: a live item of this container,
+    /// an id, or nil.
+    private func focusTarget(_ value: LuaValue, at path: [String]) throws -> String? {
+        switch value {
+        case .nil: return nil
+        case .string(let id): return id
+        case .object(let reference):
+            let items = cachedObjects(at: path)?.items ?? [:]
+            if let id = items.first(where: { if case .object(let own) = $0.value { own == reference } else { false } })?.key {
+                return id
+            }
+        default: break
+        }
+        throw ArgumentError(description: "focus: an item of this container, an id or nil expected, got \(value.typeName)")
     }
 
     /// Refuses an option a method does not know, so `{ animate = true }` is not ignored.

@@ -25,6 +25,12 @@ extension ScriptHost {
         try modify(at: path) { try $0.toggle(id, on: on) }
     }
 
+    /// `c:focus(id)` and `c.focused = item`: silent; nil gives the focus back to the
+    /// selected tab.
+    func focus(_ id: String?, at path: [String] = []) throws {
+        try modify(at: path) { try $0.focus(id) }
+    }
+
     /// `c:insert(item [, { before = id | after = id }])`.
     func insert(_ value: LuaValue, before: String?, after: String?, at path: [String] = []) throws {
         pinnedBar = nil

@@ -20,6 +20,7 @@ extension ScriptHost {
         switch action {
         case .activate(let id): activate(id, at: path)
         case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
+        case .close(let id): try? close(id, notify: true, at: path)
         case .quit: return .quit
         case .none: return focusedBar == focused ? .ignored : .handled
         }

@@ -21,6 +21,9 @@ extension ScriptHost {
         guard button == "left", let hit = hit(x: x, y: y) else { return }
         if hit.part == .marker {
             scrollStrip(from: hit)
+        } else if let id = hit.id, hit.part == .close {
+            container.focus(bar: hit.path)
+            try? close(id, notify: true, at: hit.path)
         } else if let id = hit.id {
             pickUp(id, at: hit.path)
             container.focus(bar: hit.path)
@@ -45,7 +48,7 @@ extension ScriptHost {
         switch level.action(forKey: direction < 0 ? .left : .right) {
         case .activate(let id): activate(id, at: path)
         case .focus(let id): try? modify(at: path) { $0.apply(focus: id) }
-        case .none, .quit: break
+        case .none, .quit, .close: break
         }
     }
 

@@ -27,6 +27,12 @@ extension Session {
         try edit { try host.remove(id, at: path) }
     }
 
+    /// `c:close(id [, { notify = true }])`: silent as `remove`, or with `notify` the whole
+    /// close (`shouldClose`, the removal, `didClose`) a click on the close mark runs.
+    public func close(_ id: String, notify: Bool = false, at path: [String] = []) throws(ContainerError) {
+        try edit { try host.close(id, notify: notify, at: path) }
+    }
+
     /// `c:move(id, index)`: to a 1-based position in the list, as Lua counts it.
     public func move(_ id: String, to index: Int, at path: [String] = []) throws(ContainerError) {
         try edit { try host.move(id, to: index, at: path) }

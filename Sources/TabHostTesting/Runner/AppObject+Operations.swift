@@ -8,7 +8,7 @@ import TabTerminal
 /// passes, whose list of methods is this table's.
 enum AppOperation: String, CaseIterable {
     case press, type, click, drag, scroll, tap, resize, advance, reload, screen, styledScreen, ansi, svg, hit
-    case expectScreen, expectSnapshot, select, toggle, insert, remove, move, setTabs, tab, inspect
+    case expectScreen, expectSnapshot, select, toggle, insert, remove, close, move, setTabs, tab, inspect
     /// `app.x` read and written, an item's field and a style parameter written.
     case get, set, setField, setStyle
 
@@ -55,7 +55,7 @@ extension AppObject {
         case .tab: return [try tab(arguments, session)]
         case .inspect: return [.string(session.inspect(try arguments.string(1)))]
         case .get, .set, .setField, .setStyle: return try access(operation, arguments, session, spec: context.vm)
-        case .select, .toggle, .insert, .remove, .move, .setTabs: try edit(operation, arguments, session)
+        case .select, .toggle, .insert, .remove, .close, .move, .setTabs: try edit(operation, arguments, session)
         }
         return []
     }
@@ -204,6 +204,7 @@ extension AppObject {
             }
             try session.insert(item, before: option("before"), after: option("after"))
         case .remove: try session.remove(try arguments.string(1))
+        case .close: try session.close(try arguments.string(1), notify: true)
         case .move: try session.move(try arguments.string(1), to: try arguments.integer(2))
         default: try session.setTabs(try Crossing.intoApp(arguments[1], "app:setTabs"))
         }
