@@ -4,7 +4,8 @@
 -- `src/init.lua` and `test/init.lua`, a unique name stays bare). A modified file shows a dot
 -- `●` and refuses to close until ctrl+s saves it; the others close by their close mark, ctrl+w
 -- or a middle click. Pinned files keep the left edge (ctrl+p pins or unpins the selected one);
--- alt+←/→ or a drag moves a file within its group.
+-- alt+←/→ or a drag moves a file within its group. A hot reload keeps what was closed, pinned
+-- and saved (`state`).
 local tabhost = require "tabhost"
 
 local paths = {
@@ -79,12 +80,9 @@ local function shift(c, by)
   if neighbour and neighbour.pinned == item.pinned then c:move(item.id, item.index + by) end
 end
 
---- Pins or unpins the selected file, moving it to the pinned group's end or just after it, so
---- the list keeps the bar's order and alt+←/→ move it among its neighbours on screen.
-local function pin(c)
-  local item = c.selected
-  if not item then return end
-  local pinned = not item.pinned
+--- Pins or unpins a file, moving it to the pinned group's end or just after it, so the list
+--- keeps the bar's order and alt+←/→ move it among its neighbours on screen.
+local function setPinned(c, item, pinned)
   local others = 0
   for _, other in ipairs(c.tabs) do
     if other.pinned and other.id ~= item.id then others = others + 1 end
@@ -92,11 +90,33 @@ local function pin(c)
   item.pinned = pinned or nil
   item.closable = not pinned
   c:move(item.id, others + 1)
-  c.status = (pinned and "pinned " or "unpinned ") .. item.title
+  c.state.pins[item.id] = pinned
+end
+
+local function pin(c)
+  local item = c.selected
+  if not item then return end
+  setPinned(c, item, not item.pinned)
+  c.status = (item.pinned and "pinned " or "unpinned ") .. item.title
+end
+
+--- After a hot reload the script's files are back: close, pin and mark them again as they were.
+local function restore(c)
+  for id in pairs(c.state.closed) do
+    if c:tab(id) then c:remove(id) end
+  end
+  local changed = {}
+  for _, item in ipairs(c.tabs) do
+    item.badgeValue = c.state.modified[item.id] and "" or nil
+    local pinned = c.state.pins[item.id]
+    if pinned ~= nil and pinned ~= (item.pinned and true or false) then changed[#changed + 1] = item end
+  end
+  for _, item in ipairs(changed) do setPinned(c, item, c.state.pins[item.id]) end
+  retitle(c)
 end
 
 return tabhost.container {
-  state = { modified = modified },
+  state = { modified = modified, closed = {}, pins = {} },
   style = {
     tabsSeparator = "│", overflow = "shrink", minTabWidth = 6, maxTabWidth = 18,
     closable = true, reorderable = true,
@@ -124,10 +144,10 @@ return tabhost.container {
       return false
     end
   end,
-  didClose = retitle,
-  onOpen = retitle,
-  onReload = function(c)
-    for _, item in ipairs(c.tabs) do item.badgeValue = c.state.modified[item.id] and "" or nil end
+  didClose = function(c, item)
+    c.state.closed[item.id] = true
     retitle(c)
   end,
+  onOpen = retitle,
+  onReload = restore,
 }

@@ -96,4 +96,20 @@ describe("editor example", function()
     app:drag("test/init.lua", "README.md")
     assert.equal(3, app:tab("test/init.lua").index)
   end)
+
+  it("keeps what was closed, pinned and saved across a hot reload", function()
+    app:click{ tab = "test/init.lua", part = "close" }
+    app:tap("src/init.lua")
+    app:press("ctrl+s", "ctrl+p")
+    app:tap("README.md")
+    app:press("ctrl+p")  -- unpinned
+    assert.is_true(app:reload())
+    assert.same({ "Package.swift", "init.lua", "README.md", "main.swift" }, titles(4))
+    app:expectScreen([[
+      |  Package.swift   init.lua   README.md × │ mai… ● × │ 日本語… × │ 🚀 l… ×  +53 ›
+      |                            ╺━━━━━━━━━━━╸
+      |-- README.md
+      |
+      |59 files open · ctrl+s saves, ctrl+w closes, ctrl+p pins, alt+←/→ moves]])
+  end)
 end)
