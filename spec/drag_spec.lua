@@ -53,3 +53,49 @@ describe("drag to reorder", function()
     assert.same({}, app.log)
   end)
 end)
+
+-- Pinned items stay in their zone: a drop on another zone lands at the own zone's edge.
+local pinnedScript = [[
+return {
+  style = { reorderable = true },
+  tabs = {
+    { id = "home", title = "Home", pinned = true },
+    { id = "mail", title = "Mail", pinned = true },
+    { id = "one", title = "One" },
+    { id = "two", title = "Two" },
+    { id = "three", title = "Three" },
+    { id = "plus", kind = "button", title = "+", pinned = "end", action = function() end },
+  },
+  didMove = function(c, item, from, to) c.status = ("moved %s from %d to %d"):format(item.title, from, to) end,
+}
+]]
+
+describe("drag to reorder with pinned items", function()
+  local app
+  before_each(function() app = tabhost.open(pinnedScript, { width = 40, height = 3 }) end)
+
+  it("keeps an unpinned tab out of the pinned ones, at the first place after them", function()
+    app:drag("three", "home")
+    app:expectScreen([[
+      |  Home   Mail   Three   One   Two    +
+      |               ╺━━━━━╸
+      |moved Three from 5 to 3]])
+    app:drag("one", "plus")
+    assert.equal("moved One from 4 to 5", app.status)
+  end)
+
+  it("keeps a pinned tab among the pinned ones, at their last place", function()
+    app:drag("home", "two")
+    app:expectScreen([[
+      |  Mail   Home   One   Two   Three    +
+      |        ╺━━━━╸
+      |moved Home from 1 to 2]])
+  end)
+
+  it("moves nothing when the zone's edge is where the tab already is", function()
+    app:drag("mail", "three")
+    app:drag("one", "mail")
+    assert.is_nil(app.status)
+    assert.same({}, app.log)
+  end)
+end)
