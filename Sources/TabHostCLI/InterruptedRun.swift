@@ -51,9 +51,14 @@ final class InterruptedRun: Sendable {
         return run
     }
 
-    /// A file finished: it is in the report if the run is interrupted from now on.
-    func add(_ result: SpecFileResult) {
-        state.withLock { $0.finished.append(result) }
+    /// A file finished: it is in the report if the run is interrupted from now on. `write`
+    /// (the HTML page rewritten as the run goes) runs before a signal's report can be
+    /// written, never while one is, so the two never race for the file.
+    func add(_ result: SpecFileResult, write: () -> Void = {}) {
+        state.withLock { state in
+            state.finished.append(result)
+            write()
+        }
     }
 
     /// The run finished: stops watching and puts the signals' actions back. Returns the quit

@@ -73,8 +73,7 @@ enum TestCommand {
             if plan.options.busted.list { return Console.out(result.listed.map { $0 + "\n" }.joined()) }
             let part = reporter.file(result)
             if toFile { report += part } else { Console.out(part) }
-            partial.add(result)
-            interrupted?.add(result)
+            if let interrupted { interrupted.add(result) { partial.add(result) } } else { partial.add(result) }
         }
         if plan.reporter == "html" { results = results.map { TraceRerun.traced($0, options: plan.options, sources: sources) } }
         let signal = interrupted?.end()  // a signal while the failures are traced writes the untraced report
