@@ -6,7 +6,8 @@
 -- by block, every spec function run in a call with a budget of its own, the results
 -- reported as busted's base output handler keeps them) and the modules (`require` of
 -- luassert, say and the project's modules, the globals luassert sees, luassert itself
--- (assert, spy, stub, mock, match, loaded at each file's start as busted has them),
+-- (assert, spy, stub, mock, match, loaded at the state's first file's start and kept for its
+-- later files, as busted has them),
 -- `require "busted"`, `arg`, `os.exit`, and the host's side of the walk). One chunk, so the
 -- sections share locals.
 --
@@ -19,13 +20,14 @@
 -- The chunk runs once per spec state: it makes the sections' functions (about 200
 -- closures) and returns the function each file runs. That function starts every section
 -- afresh (beginContext, beginWalk, beginModules: every table a file can
--- reach or change is new, every variable of the sections set again, the DSL registered),
--- so a file finds the state the chunk's own run would give it, without making the closures
--- again.
+-- reach or change is new but luassert's, every variable of the sections set again, the DSL
+-- registered), so a file finds the state the chunk's own run would give it, without making
+-- the closures again; luassert, as busted's files find it, is the one the state's first file
+-- loaded, with what the files before registered on it.
 --
 -- The file's function takes the host table (mark, failed, deliver, module, searchPath, now,
 -- exit, ...), the spec file's environment, the environments of luassert's modules and of
--- `luassert.assert` (tables the host made, so it compiles chunks with them), and the
+-- `luassert.assert` (tables the state holds, so the host compiles chunks with them), and the
 -- settings (with call, putBack, and sandboxed a debug library only this chunk holds, for
 -- luassert's `debug.getinfo`). Returns { start = function(chunk), flush, testName, require,
 -- exited }: `start` runs the file, handing the results over to `deliver` in batches (see
@@ -939,18 +941,34 @@ local function libraryGlobals()
   return globals
 end
 
--- luassert, loaded at each file's start as busted loads it before any spec runs: the
--- suite's globals and busted's API name the very tables luassert made (busted's order).
+-- luassert, loaded once per state, at its first file's start, as busted loads it once before
+-- any spec runs: the suite's globals and busted's API name the very tables luassert made
+-- (busted's order). The modules that load adds to package.loaded are kept (`exports.kept`)
+-- and put in each later file's package.loaded, so what a file registers or sets on luassert
+-- or say holds for the state's later files, as it holds for busted's later files; a module
+-- a file requires itself goes with the file, as busted's insulation drops it.
 local exports = {
   { "assert", "luassert" }, { "spy", "luassert.spy" }, { "mock", "luassert.mock" },
   { "stub", "luassert.stub" }, { "match", "luassert.match" },
 }
 local function loadLuassert()
+  local kept, before = exports.kept, {}
+  if kept then
+    for name, value in next, kept do loaded[name] = value end
+  else
+    for name in next, loaded do before[name] = true end
+  end
   for _, export in ipairs(exports) do
     local value = require(export[2])
     root.env[export[1]], api[export[1]] = value, value
   end
   if settings.language then require("luassert.languages." .. settings.language) end
+  if kept then return end
+  kept = {}
+  for name, value in next, loaded do
+    if not before[name] then kept[name] = value end
+  end
+  exports.kept = kept
 end
 
 -- require "busted": busted's API as the runner uses it.

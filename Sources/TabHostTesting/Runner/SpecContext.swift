@@ -58,7 +58,7 @@ final class SpecContext {
         set { exits.request.withLock { $0 = newValue } }
     }
     let exits = ExitRequests()
-    /// The environments the host compiles luassert's modules with (made by `SpecFile`).
+    /// The environments the host compiles luassert's modules with (the spec state's, kept for its life as luassert is).
     var libraryEnvironment: LuaValue = .nil
     var assertEnvironment: LuaValue = .nil
     /// Modules the closed apps' scripts required, and the project modules the spec required.

@@ -5,7 +5,8 @@ import LuaBridge
 /// model"): sandboxed unless trusted, the DSL and luassert installed, `tabhost.open` for apps,
 /// in a Lua state as it was made: the files of a directory that one thread runs share a state
 /// (`SpecState`), which is put back after each file (its globals and the library tables as they
-/// were made) so that no file sees another's changes, whatever thread ran it; the files of
+/// were made) so that no file sees another's changes, whatever thread ran it, but for what it
+/// registered on luassert, which the state loads once, as busted does; the files of
 /// another directory, and the file after one whose run broke off, get a new state.
 ///
 /// The busted prelude walks the file block by block, in one call from here, and calls every
@@ -102,10 +103,10 @@ struct SpecFile {
                          keeping kept: inout [LuaValue]) throws -> Runner {
         let vm = state.vm
         let environment = try vm.reference(.table(LuaTable()))
-        context.libraryEnvironment = try vm.reference(.table(LuaTable()))
-        context.assertEnvironment = try vm.reference(.table(LuaTable()))
+        context.libraryEnvironment = state.libraryEnvironment
+        context.assertEnvironment = state.assertEnvironment
         let host = walkFunctions(vm, results, context.hostTable(in: vm))
-        kept += [environment, context.libraryEnvironment, context.assertEnvironment] + Self.references(in: host)
+        kept += [environment] + Self.references(in: host)
         var settings = settings(context)
         settings.entries += state.functions
         let made = try vm.call(state.lua.busted, [host, environment, context.libraryEnvironment, context.assertEnvironment, .table(settings)])

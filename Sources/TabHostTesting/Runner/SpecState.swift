@@ -5,9 +5,11 @@ import LuaBridge
 /// libraries and the `tabhost` module, the functions the runner's Lua returns (`Lua/busted.lua`
 /// and `Lua/app.lua`, run again for each file, so each gets a walk and app proxies of its
 /// own), the functions the walk is given (its budgeted call, its line reader, a debug library
-/// only it holds), and `reset` (`Lua/reset.lua`), which puts the globals, the library tables,
-/// their metatables and the basic types' metatables back as they were made (making a state
-/// cost a small file more than its tests).
+/// only it holds), the environments luassert's modules are compiled with (the state's, as
+/// luassert is: the first file loads it and the state's later files use that load, as busted's
+/// files use the one it loads at its start), and `reset` (`Lua/reset.lua`), which puts the
+/// globals, the library tables, their metatables and the basic types' metatables back as they
+/// were made (making a state cost a small file more than its tests).
 final class SpecState {
     let vm: LuaVM
     let directory: String
@@ -17,6 +19,9 @@ final class SpecState {
     let states = ScriptStates()
     /// Settings entries: `call`, `line`, `putBack` and, sandboxed, `debug`.
     let functions: [(key: LuaValue, value: LuaValue)]
+    /// The environments of luassert's modules and of `luassert.assert` (the prelude fills them
+    /// at each file's start), held for the state's life.
+    let libraryEnvironment: LuaValue, assertEnvironment: LuaValue
 
     init(directory: String, options: SpecOptions) throws {
         vm = try LuaVM(limits: options.limits, sandbox: options.trusted ? .trusted(root: directory) : .sandboxed(root: directory))
@@ -25,6 +30,8 @@ final class SpecState {
         // Specs make much short-lived garbage; collecting at four times the live heap rather
         // than twice does a fraction of the marking (2% of the bench suite's instructions).
         vm.setCollectorPause(400)
+        libraryEnvironment = try vm.reference(.table(LuaTable()))
+        assertEnvironment = try vm.reference(.table(LuaTable()))
         guard case .function(let busted)? = try vm.call(try vm.compile(Array(TabHostTestingLua.busted.utf8), chunkName: "=tabhost/busted.lua",
                                                                        cache: .shared), []).first
         else { throw LuaError(.runtime, "tabhost: the spec prelude did not load") }
