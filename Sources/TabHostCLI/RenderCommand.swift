@@ -18,9 +18,7 @@ enum RenderCommand {
             ?? Session.defaultSize
         let session: Session
         do {
-            var options = TabHostCLI.hostOptions(invocation)
-            options.plainCloseMark = invocation.format == .text && TabHostCLI.terminalLacksCloseMark
-            session = try Session(path: invocation.paths[0], size: size, options: options)
+            session = try Session(path: invocation.paths[0], size: size, options: TabHostCLI.hostOptions(invocation))
         } catch {
             Console.error(error.description + "\n")
             return TabHostCLI.Status.usage

@@ -7,13 +7,9 @@ import TabTerminal
 ///
 /// The YAML block keeps to what Perl's `prove` (TAP::Parser's YAMLish) reads: one
 /// double-quoted scalar per key, newlines and control characters escaped. Descriptions have
-/// their control characters escaped too, and `#` written `\#`. A report of a run cut short
-/// plans the tests that finished and ends with `Bail out!`, as TAP says a run that stopped does.
+/// their control characters escaped too, and `#` written `\#`.
 struct TAPReporter: SpecReporter {
-    /// The run was cut short: the report holds the files that finished.
-    var partial = false
-
-    init(partial: Bool = false) { self.partial = partial }
+    init() {}
 
     func file(_ result: SpecFileResult) -> String { "" }
 
@@ -27,7 +23,6 @@ struct TAPReporter: SpecReporter {
                 lines += entry(test, number)
             }
         }
-        if partial { lines.append("Bail out! Partial report: the run was interrupted.") }
         return lines.joined(separator: "\n") + "\n"
     }
 
