@@ -11,7 +11,7 @@ extension Layout {
     /// width, the middle at what they leave) and the slots put back into the bar's columns
     /// and the container's indices. The middle's scroll offset is the bar's.
     static func pinnedBar(_ container: Container, width: Int, revealSelection: Bool) -> BarLayout? {
-        guard container.items.contains(where: { $0.pinned != nil && !$0.isHidden }) else { return nil }
+        guard container.pinnedPositions.all.contains(where: { !container.items[$0].isHidden }) else { return nil }
         let groups = PinnedGroups(container)
         let parameters = LayoutParameters(container.style)
         let start = groups.part(groups.start, insets: Insets(left: parameters.left, right: parameters.gap))
@@ -79,17 +79,5 @@ struct PinnedGroups {
         }
         part.style.horizontalInsets = insets
         return part
-    }
-}
-
-extension Container {
-    /// The positions in `items` in the order the bar shows them: pinned to the start first,
-    /// then the others, then pinned to the end (each in list order). Keys and digits move
-    /// through the items in this order.
-    var visualOrder: [Int] {
-        guard items.contains(where: { $0.pinned != nil }) else { return Array(items.indices) }
-        let start = items.indices.filter { items[$0].pinned == .start }
-        let end = items.indices.filter { items[$0].pinned == .end }
-        return start + items.indices.filter { items[$0].pinned == nil } + end
     }
 }

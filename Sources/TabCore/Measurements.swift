@@ -17,6 +17,8 @@ struct Measurements: Sendable {
     var widest: (first: Int?, second: Int?) = (nil, nil)
     /// Each item's position in `Container.items`, by id (nil unless asked for).
     var positions: ItemIndex?
+    /// Where the pinned items are (`VisualOrder`).
+    var pinned: PinnedPositions
 
     init(_ container: Container, positions indexByID: Bool = true) {
         let style = container.style, parameters = LayoutParameters(style)
@@ -24,6 +26,7 @@ struct Measurements: Sendable {
         widths.reserveCapacity(container.items.count)
         offsets.reserveCapacity(container.items.count + 1)
         if indexByID { positions = ItemIndex(container.items) }
+        pinned = PinnedPositions(container.items)
         container.items.withUnsafeBufferPointer { items in  // each item read in place, not copied
             for index in items.indices where !items[index].isHidden {
                 let width = Strip.intrinsicWidth(of: items[index], style: style, parameters, selected: false)

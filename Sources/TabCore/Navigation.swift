@@ -58,7 +58,7 @@ extension Container {
         let order = visualOrder
         let count = order.count
         guard count > 0 else { return .none }
-        var p = cursor.flatMap { i in order.firstIndex(of: i) } ?? (direction > 0 ? -1 : count)
+        var p = cursor.map(order.position(of:)) ?? (direction > 0 ? -1 : count)
         for _ in 0..<count {
             p += direction
             if p < 0 || p >= count {
@@ -72,15 +72,21 @@ extension Container {
 
     private func moveToEnd(first: Bool) -> KeyAction {
         let order = visualOrder
-        return (first ? order : order.reversed()).first { items[$0].isSelectable }.map(target) ?? .none
+        let positions = stride(from: first ? 0 : order.count - 1, through: first ? order.count - 1 : 0, by: first ? 1 : -1)
+        return positions.lazy.map { order[$0] }.first { items[$0].isSelectable }.map(target) ?? .none
     }
 
     /// `1`-`9`: the Nth visible item in the bar's order, activated even when disabled (so its
     /// reason shows).
     private func digitAction(_ key: Key) -> KeyAction? {
         guard key.modifiers.isEmpty, case .character(let digit) = key.base, let n = Int(String(digit)), n >= 1 else { return nil }
-        let visible = visualOrder.filter { !items[$0].isHidden }
-        return n <= visible.count ? .activate(items[visible[n - 1]].id) : KeyAction.none
+        let order = visualOrder
+        var shown = 0
+        for position in 0..<order.count where !items[order[position]].isHidden {
+            shown += 1
+            if shown == n { return .activate(items[order[position]].id) }
+        }
+        return KeyAction.none
     }
 
     /// Moving onto a tab activates it (with `activation = "manual"` it only takes focus);
