@@ -270,7 +270,7 @@ error("Cannot require a meta file")
 ---@field wrap? boolean Keyboard navigation wraps around (default true).
 ---@field reorderable? boolean The user may drag items to new places with the mouse (default false).
 ---@field closable? boolean Every tab shows a close mark (default false).
----@field closeMark? string The close mark's glyph (default "×").
+---@field closeMark? string The close mark's glyph (unset: "×", or "x" where the terminal's locale is not UTF-8).
 ---@field activation? "automatic"|"manual" Whether moving onto a tab selects it ("automatic", the default) or only focuses it, `enter` or `space` then selecting it ("manual").
 
 -- The live container ------------------------------------------------------------------------

@@ -39,6 +39,14 @@ public struct BarLayout: Sendable, Equatable {
 
     /// The marker scrolling in `direction` (-1 left, +1 right), if shown.
     public func marker(_ direction: Int) -> OverflowMarker? { markers.first { $0.direction == direction } }
+
+    /// Draws the default close marks as `BarStyle.plainCloseMark`, for an output that cannot
+    /// show `×`; both are one cell, so nothing moves.
+    public mutating func plainCloseMarks() {
+        for index in slots.indices where slots[index].close == BarStyle.standardCloseMark {
+            slots[index].close = BarStyle.plainCloseMark
+        }
+    }
 }
 
 /// One tab on screen.

@@ -78,6 +78,12 @@ public struct Insets: Sendable, Equatable {
 /// Optional parameters without a default are nil ("not set"), so the cascade can tell an
 /// explicit value from the theme default.
 public struct BarStyle: Sendable, Equatable {
+    /// The close mark of a style that names none: `×`, one cell wide.
+    public static let standardCloseMark = "×"
+    /// The close mark of a style that names none, on an output that cannot show `×`: also one
+    /// cell wide, so a frame is laid out the same on every output.
+    public static let plainCloseMark = "x"
+
     // Geometry
     public var tabsGap = 1
     public var tabInset = 1
@@ -102,7 +108,9 @@ public struct BarStyle: Sendable, Equatable {
     public var isReorderable = false
     public var activation = ActivationMode.automatic
     public var closable = false
-    public var closeMark = "×"
+    /// The close mark's glyph; nil: `standardCloseMark`, or `plainCloseMark` where the output
+    /// cannot show it (the host decides, `HostOptions.plainCloseMark`).
+    public var closeMark: String?
 
     // Indicator
     /// nil: visible at the top; at the bottom (bottom navigation) only when

@@ -80,7 +80,7 @@ struct ItemContent {
             markWidth = TextWidth.of(shown)
         }
         if item.isClosable(in: style) {
-            close = TextWidth.visiblePrefix(style.closeMark, cells: Self.measuredCells)
+            close = TextWidth.visiblePrefix(style.closeMark ?? BarStyle.standardCloseMark, cells: Self.measuredCells)
             closeWidth = TextWidth.of(close ?? "")
         }
         if let value = item.badgeValue {

@@ -30,7 +30,7 @@ enum Help {
           --memory MB     memory cap of the Lua state (default 256)
 
         Exit status: 0 success, 1 a test failed, 2 a usage or script error, 130 interrupted
-        (run: 143 after SIGTERM, 129 after SIGHUP, 131 after SIGQUIT).
+        (run, and test with --out: 143 after SIGTERM, 129 after SIGHUP, 131 after SIGQUIT).
         """
 
     static let commands: [Invocation.Command: String] = [
@@ -106,7 +106,9 @@ enum Help {
             _spec under ./spec and ./tests, or .busted's ROOT and pattern (its `default` task,
             or -r TASK). The last line is `N passed, N failed` (then `, N skipped`); with tap,
             junit or json on stdout, stdout holds the document alone and that line goes to
-            stderr. Exit status 1 when a test failed, 2 for a usage error.
+            stderr. Exit status 1 when a test failed, 2 for a usage error. Interrupted (SIGINT,
+            SIGTERM, SIGHUP, SIGQUIT) with --out FILE, it writes the report of the files that
+            finished, marked partial, and exits 130, 143, 129 or 131.
 
               --reporter NAME       text (default), tap, junit, json, gtest or html (one page:
                                     failing screens as pictures, each failing test's steps;

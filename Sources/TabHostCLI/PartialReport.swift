@@ -2,7 +2,7 @@ import TabHostKit
 import TabHostTesting
 
 /// The HTML report of a run still going, written to `--out` at most once a second as files
-/// finish (the first time a second into the run), marked partial, so a run that is interrupted or killed leaves the report of
+/// finish (the first time a second into the run), marked partial, so a run that is killed leaves the report of
 /// the files it finished (docs/testing.md, "The HTML report"); the end of the run replaces it.
 struct PartialReport {
     /// Where the report goes; nil writes nothing.

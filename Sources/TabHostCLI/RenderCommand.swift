@@ -18,7 +18,9 @@ enum RenderCommand {
             ?? Session.defaultSize
         let session: Session
         do {
-            session = try Session(path: invocation.paths[0], size: size, options: TabHostCLI.hostOptions(invocation))
+            var options = TabHostCLI.hostOptions(invocation)
+            options.plainCloseMark = invocation.format == .text && TabHostCLI.terminalLacksCloseMark
+            session = try Session(path: invocation.paths[0], size: size, options: options)
         } catch {
             Console.error(error.description + "\n")
             return TabHostCLI.Status.usage

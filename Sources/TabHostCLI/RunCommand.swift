@@ -108,10 +108,12 @@ enum RunCommand {
 
     /// The host options of `render`, except that the script's `print` goes to the run log
     /// while the terminal shows the UI (dropped when there is no log), or to stderr when it
-    /// goes elsewhere (`tabhost run x.lua 2>log`).
+    /// goes elsewhere (`tabhost run x.lua 2>log`); the close mark follows the terminal's locale.
     private static func options(_ invocation: Invocation, log: RunLog?) -> HostOptions {
         var options = TabHostCLI.hostOptions(invocation)
         if isatty(STDERR_FILENO) == 1 { options.output = { [log] in log?.write($0 + "\n") } }
+        // A recording keeps `×`: its screens are asserted by `tabhost test`, which shows it.
+        options.plainCloseMark = invocation.record == nil && TabHostCLI.terminalLacksCloseMark
         return options
     }
 }

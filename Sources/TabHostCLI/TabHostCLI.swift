@@ -88,4 +88,11 @@ public enum TabHostCLI {
         options.output = { Console.error($0 + "\n") }
         return options
     }
+
+    /// Whether the terminal cannot show `×`, its locale not being UTF-8 (TabTerminal's
+    /// `TextSupport`): `run` and `render`'s text then draw a default close mark as `x`
+    /// (docs/scripting.md, "Style parameters"). Pictures and specs always show `×`.
+    static var terminalLacksCloseMark: Bool {
+        !TextSupport.isUTF8(environment: Console.variables(TextSupport.variables))
+    }
 }

@@ -64,13 +64,19 @@ enum TestCommand {
         }
         var report = ""
         var partial = PartialReport(target: toFile && plan.reporter == "html" ? target : nil)
+        let destination = target
+        let interrupted = toFile && !plan.options.busted.list
+            ? InterruptedRun.watch { finished, signal in
+                interruptedReport(finished, signal: signal, plan: plan, colors: colors, target: destination)
+            } : nil
         var results = SpecRunner.run(files, options: plan.options, jobs: plan.jobs, sources: sources, workers: workers) { result in
             if plan.options.busted.list { return Console.out(result.listed.map { $0 + "\n" }.joined()) }
             let part = reporter.file(result)
             if toFile { report += part } else { Console.out(part) }
-            partial.add(result)
+            if let interrupted { interrupted.add(result) { partial.add(result) } } else { partial.add(result) }
         }
         if plan.reporter == "html" { results = results.map { TraceRerun.traced($0, options: plan.options, sources: sources) } }
+        let signal = interrupted?.end()  // a signal while the failures are traced writes the untraced report
         let watched = watched(files, sources, results)
         if plan.options.busted.list { return (TabHostCLI.Status.success, watched) }
         let totals = SpecTotals(results)
@@ -83,7 +89,7 @@ enum TestCommand {
                 Console.error("tabhost test: --out: \(error)\n")
                 return (TabHostCLI.Status.usage, watched)
             }
-            if plan.reporter == "html", let out = plan.out { Console.out("report: \(out)\n") }
+            if let out = plan.out { Console.out("report: \(out)\n") }
             Console.out(summary)
         } else {
             Console.out(report)
@@ -92,7 +98,28 @@ enum TestCommand {
         if totals.count == 0, !plan.options.busted.filters.isEmpty || !plan.options.busted.tags.isEmpty {
             Console.error("tabhost test: no test matches the filters (--filter and --tags take Lua patterns)\n")
         }
+        if let status = signal?.exitStatus { return (status, watched) }  // it came as the run ended: the report is whole
         return (totals.failed > 0 ? TabHostCLI.Status.testFailed : TabHostCLI.Status.success, watched)
+    }
+
+    /// Writes the report of the files that finished before `signal` ended the run, marked
+    /// partial, and names it as the last lines of a run do (docs/testing.md, "An interrupted run").
+    private static func interruptedReport(
+        _ finished: [SpecFileResult], signal: TerminalSignal, plan: TestPlan, colors: Bool, target: ReportFile.Target
+    ) {
+        guard let reporter = SpecReporters.named(plan.reporter, colors: colors, verbose: plan.options.verbose, partial: true)
+        else { return }
+        let totals = SpecTotals(finished)
+        let note = "Partial report: the run was interrupted by \(signal.name).\n"
+        var report = finished.map(reporter.file).joined() + reporter.finish(finished, totals: totals)
+        if !reporter.isDocument { report += totals.summary + "\n" + note }
+        do {
+            try ReportFile.write(report, to: target)
+            Console.out("\nreport: \(plan.out ?? "") (partial)\n" + totals.summary + "\n")
+        } catch {
+            Console.error("tabhost test: --out: \(error)\n")
+        }
+        Console.error("tabhost test: interrupted by \(signal.name)\n")
     }
 
     private static func usage(_ message: String) -> (status: Int32, watched: [String]) {

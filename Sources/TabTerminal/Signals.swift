@@ -36,6 +36,19 @@ public enum TerminalSignal: Hashable, Sendable, CaseIterable {
         self = signal
     }
 
+    /// The signal's usual name: `SIGINT`, `SIGTERM`.
+    public var name: String {
+        switch self {
+        case .interrupt: "SIGINT"
+        case .terminate: "SIGTERM"
+        case .hangup: "SIGHUP"
+        case .quit: "SIGQUIT"
+        case .resize: "SIGWINCH"
+        case .continued: "SIGCONT"
+        case .stop: "SIGTSTP"
+        }
+    }
+
     /// The status to exit with after restoring the terminal, the shell's 128 + signal number:
     /// 130 for SIGINT (docs/safety.md, "Terminal and signals"), 143 for SIGTERM, 129 for
     /// SIGHUP, 131 for SIGQUIT; nil for the signals that do not end the run.
@@ -64,8 +77,9 @@ public enum Signals {
     /// The descriptor to poll for reading; -1 before `install`.
     public static var fd: Int32 { readEnd }
 
-    /// Creates the pipe and installs the handlers; calling it again does nothing.
-    public static func install() throws(SystemCallError) {
+    /// Creates the pipe and installs the handlers of `signals` (every `TerminalSignal` unless
+    /// told: `tabhost test` relays only the quit signals); calling it again does nothing.
+    public static func install(_ signals: [TerminalSignal] = TerminalSignal.allCases) throws(SystemCallError) {
         guard readEnd < 0 else { return }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw SystemCallError("pipe") }
@@ -75,7 +89,7 @@ public enum Signals {
         }
         (readEnd, writeEnd) = (ends[0], ends[1])
         tabhost_signals_open(writeEnd)
-        for signal in TerminalSignal.allCases {
+        for signal in signals {
             let quits: Int32 = signal.exitStatus == nil ? 0 : 1
             guard tabhost_signals_relay(signal.number, quits) == 0 else {
                 let error = SystemCallError("sigaction")

@@ -210,6 +210,18 @@ import Testing
         #expect(TAPReporter().finish([result], totals: totals).contains(#"message: "\x1b]0;pwned\x07\x1b[2J""#))
     }
 
+    /// A run cut short: each document says so in its own way, and is otherwise the same.
+    @Test func partialReportsAreMarkedInEachFormat() throws {
+        let junit = report(try #require(SpecReporters.named("junit", colors: false, partial: true)))
+        #expect(junit == report(JUnitReporter()).replacing("\">\n  <testsuite ", with: "\" partial=\"true\">\n  <testsuite "))
+        let json = report(try #require(SpecReporters.named("json", colors: false, partial: true)))
+        #expect(json == report(JSONReporter()).replacing("{\n  \"summary\"", with: "{\n  \"partial\": true,\n  \"summary\""))
+        let tap = report(try #require(SpecReporters.named("tap", colors: false, partial: true)))
+        #expect(tap == report(TAPReporter()) + "Bail out! Partial report: the run was interrupted.\n")
+        let html = report(try #require(SpecReporters.named("html", colors: false, partial: true)))
+        #expect(html.contains("Partial report: the run did not finish.") && !report(HTMLReporter()).contains("Partial report"))
+    }
+
     @Test func secondsHaveThreeDecimals() {
         #expect(decimalSeconds(0) == "0.000")
         #expect(decimalSeconds(1.23456) == "1.235")

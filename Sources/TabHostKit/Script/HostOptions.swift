@@ -9,6 +9,9 @@ public struct HostOptions {
     /// Where `print` output goes, one call per `print`. It runs synchronously on the thread
     /// that drives the session (the only one, see `Session`), so it may capture local state.
     public var output: (String) -> Void = { _ in }
+    /// The output cannot show `×`: a style that names no `closeMark` gets `x` in its frames
+    /// (`BarStyle.plainCloseMark`). `tabhost` sets it from the locale (TabTerminal's `TextSupport`).
+    public var plainCloseMark = false
     /// Runs on each new Lua state of the script before the script itself (the test runner
     /// replaces a trusted script's `os.exit` there). Not embedding API: the Lua state stays
     /// the host's.

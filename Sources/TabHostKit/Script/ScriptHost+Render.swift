@@ -54,6 +54,7 @@ extension ScriptHost {
                     break  // the underline
                 }
             }
+            if plainCloseMark, drawn.withNested(at: path, { $0.style.closeMark == nil }) == true { layout.plainCloseMarks() }
             layouts.append(layout)
         }
         return (drawn, bars, layouts)

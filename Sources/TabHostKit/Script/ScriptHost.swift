@@ -63,6 +63,9 @@ final class ScriptHost {
     var eventTimedOut = false
     /// The clock of the events' budgets (`HostOptions.clock`).
     let clock: @Sendable () -> Double
+    /// Frames show `BarStyle.plainCloseMark` for a style that names no close mark
+    /// (`HostOptions.plainCloseMark`).
+    let plainCloseMark: Bool
     /// Whether `open()` ran (`onOpen` is called once per script, not per generation).
     var isOpen = false
     /// The bar whose overflow marker was clicked: its strip stays where the user scrolled it
@@ -109,6 +112,7 @@ final class ScriptHost {
                  run: (LuaVM) throws -> [LuaValue]) throws(ScriptError) {
         self.path = path
         clock = options.clock
+        plainCloseMark = options.plainCloseMark
         let machine: LuaVM
         do {
             if let states = options.states, !options.trusted {

@@ -3,9 +3,13 @@ import TabCore
 
 /// One JSON document: the totals, then each spec file with its tests, each test with its
 /// status, position, duration and failure (kind, file, line, message, details, expected,
-/// actual, traceback). A test per line, so the document also diffs well.
+/// actual, traceback). A test per line, so the document also diffs well. A report of a run
+/// cut short starts with `"partial": true`.
 struct JSONReporter: SpecReporter {
-    init() {}
+    /// The run was cut short: the report holds the files that finished.
+    var partial = false
+
+    init(partial: Bool = false) { self.partial = partial }
 
     func file(_ result: SpecFileResult) -> String { "" }
 
@@ -19,7 +23,7 @@ struct JSONReporter: SpecReporter {
                 + (result.tests.isEmpty ? "" : "\n" + result.tests.map { "      " + test($0) }.joined(separator: ",\n") + "\n    ")
                 + "]}"
         }
-        return "{\n  \"summary\": \(summary),\n  \"files\": ["
+        return "{\n" + (partial ? "  \"partial\": true,\n" : "") + "  \"summary\": \(summary),\n  \"files\": ["
             + (files.isEmpty ? "" : "\n" + files.joined(separator: ",\n") + "\n  ")
             + "]\n}\n"
     }

@@ -9,16 +9,19 @@ import TabCore
 /// `<error message="..." type="error|timeout|memory">`, each holding `file:line: message`
 /// and the details (both screens for a screen expectation, the diff for a snapshot), then
 /// the traceback; they are counted in `failures=` and `errors=`. A pending test holds
-/// `<skipped/>`.
+/// `<skipped/>`. A report of a run cut short has `partial="true"` on `<testsuites>`.
 struct JUnitReporter: SpecReporter {
-    init() {}
+    /// The run was cut short: the report holds the files that finished.
+    var partial = false
+
+    init(partial: Bool = false) { self.partial = partial }
 
     func file(_ result: SpecFileResult) -> String { "" }
 
     func finish(_ results: [SpecFileResult], totals: SpecTotals) -> String {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            "<testsuites name=\"tabhost test\"" + counts(totals) + ">",
+            "<testsuites name=\"tabhost test\"" + counts(totals) + (partial ? " partial=\"true\"" : "") + ">",
         ]
         for result in results {
             let suite = SpecTotals([result])

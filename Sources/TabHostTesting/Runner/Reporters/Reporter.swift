@@ -24,15 +24,16 @@ package enum SpecReporters {
     package static let names = ["text", "tap", "junit", "json", "gtest", "html"]
 
     /// The reporter called `name`; `colors` applies to `text` and `gtest`, `verbose` (tracebacks
-    /// of errors) to `text`.
-    package static func named(_ name: String, colors: Bool, verbose: Bool = false) -> (any SpecReporter)? {
+    /// of errors) to `text`; `partial` marks the documents (tap, junit, json, html) as the
+    /// report of a run cut short.
+    package static func named(_ name: String, colors: Bool, verbose: Bool = false, partial: Bool = false) -> (any SpecReporter)? {
         switch name {
         case "text": TextReporter(colors: colors, verbose: verbose)
-        case "tap": TAPReporter()
-        case "junit": JUnitReporter()
-        case "json": JSONReporter()
+        case "tap": TAPReporter(partial: partial)
+        case "junit": JUnitReporter(partial: partial)
+        case "json": JSONReporter(partial: partial)
         case "gtest": GTestReporter(colors: colors)
-        case "html": HTMLReporter()
+        case "html": HTMLReporter(partial: partial)
         default: nil
         }
     }

@@ -7,9 +7,13 @@ import TabTerminal
 ///
 /// The YAML block keeps to what Perl's `prove` (TAP::Parser's YAMLish) reads: one
 /// double-quoted scalar per key, newlines and control characters escaped. Descriptions have
-/// their control characters escaped too, and `#` written `\#`.
+/// their control characters escaped too, and `#` written `\#`. A report of a run cut short
+/// plans the tests that finished and ends with `Bail out!`, as TAP says a run that stopped does.
 struct TAPReporter: SpecReporter {
-    init() {}
+    /// The run was cut short: the report holds the files that finished.
+    var partial = false
+
+    init(partial: Bool = false) { self.partial = partial }
 
     func file(_ result: SpecFileResult) -> String { "" }
 
@@ -23,6 +27,7 @@ struct TAPReporter: SpecReporter {
                 lines += entry(test, number)
             }
         }
+        if partial { lines.append("Bail out! Partial report: the run was interrupted.") }
         return lines.joined(separator: "\n") + "\n"
     }
 
