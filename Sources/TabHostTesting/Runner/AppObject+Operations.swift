@@ -15,6 +15,11 @@ enum AppOperation: String, CaseIterable {
     /// The operations behind fields and proxies rather than a method of `app`.
     var isAccessor: Bool { [.get, .set, .setField, .setStyle].contains(self) }
 
+    /// The operations that only read an app, which the HTML report's step trace leaves out:
+    /// every other one changes something (input, time, size, the script, its items), so an
+    /// operation added later is traced unless it is named here.
+    var isRead: Bool { [.screen, .styledScreen, .ansi, .svg, .hit, .tab, .get, .expectScreen, .expectSnapshot].contains(self) }
+
     /// The methods of `app`, in the order the prelude defines them.
     static let methods = allCases.filter { !$0.isAccessor }.map(\.rawValue)
 

@@ -241,8 +241,9 @@ extension SpecContext {
         }
         let arguments = Arguments(values: Array(values.dropFirst(2)), function: "app:\(operation)")
         do {
-            return try traced(app, handle: Int(number), operation, arguments) {
-                try app.perform(try AppOperation(name: operation), arguments, context: self)
+            let known = try AppOperation(name: operation)
+            return try traced(app, handle: Int(number), known, arguments) {
+                try app.perform(known, arguments, context: self)
             }
         } catch let failure as ExpectationFailure {
             recorded = (failure.recorded, currentCall)

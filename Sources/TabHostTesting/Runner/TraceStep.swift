@@ -39,12 +39,6 @@ package struct TraceStep: Equatable, Sendable {
         self.screen = screen
     }
 
-    /// The methods that only read an app, which are not steps: every other method changes
-    /// something (input, time, size, the script, its items), so a method added later is
-    /// traced without naming it here.
-    static let reads: Set<String> = ["screen", "styledScreen", "ansi", "svg", "hit", "tab", "get",
-                                     "expectScreen", "expectSnapshot"]
-
     /// What keeping the step costs, in bytes (`SpecTestResult.heldBytes`).
     var heldBytes: Int {
         operation.utf8.count + arguments.utf8.count + file.utf8.count + callbacks.reduce(0) { $0 + $1.utf8.count + 16 }
@@ -66,13 +60,13 @@ package struct TraceStep: Equatable, Sendable {
 
 extension SpecContext {
     /// Runs `operation` of `app` (handle `handle`), keeping it as a step of the running test
-    /// when the run traces steps and the method is not a read.
-    func traced(_ app: AppObject, handle: Int, _ operation: String, _ arguments: Arguments,
+    /// when the run traces steps and the operation is not a read.
+    func traced(_ app: AppObject, handle: Int, _ operation: AppOperation, _ arguments: Arguments,
                 _ body: () throws -> [LuaValue]) throws -> [LuaValue] {
-        guard options.traceSteps, !TraceStep.reads.contains(operation), let session = app.session else { return try body() }
+        guard options.traceSteps, !operation.isRead, let session = app.session else { return try body() }
         let logged = session.log.count
         let location = vm?.callerLocation(level: 2)
-        var step = TraceStep(app: (testHandles?.firstIndex(of: handle) ?? -1) + 1, operation: operation,
+        var step = TraceStep(app: (testHandles?.firstIndex(of: handle) ?? -1) + 1, operation: operation.rawValue,
                             arguments: arguments.values.map(TraceStep.shown).joined(separator: ", "),
                             file: location?.file ?? file, line: location?.line ?? 0)
         defer {
