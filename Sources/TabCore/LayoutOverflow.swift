@@ -42,26 +42,19 @@ struct Placement {
         }
     }
 
+    /// Cells the viewport keeps at the least for the tab in view: brackets, a wide letter and
+    /// `…`. A bar too narrow for counted markers and that room gets bare `‹` and `›`, and one
+    /// too narrow for those none, so the selected or focused tab is never squeezed out.
+    static let readableRoom = 6
+
     /// Settles the scroll position and the cells the markers reserve.
-    ///
-    /// The two depend on each other (a marker narrows the viewport, which moves the scroll,
-    /// which changes the counts and so the markers' widths). Reservations only grow, so this
-    /// settles in a few rounds; when the markers would leave no room for tabs, there are none.
     private mutating func reserveMarkers(_ follow: Follow, width: Int) {
-        var left = 0
-        var right = 0
-        for _ in 0..<8 {
-            let hidden = follow.hidden(scroll: follow.scroll(viewport: width - left - right), viewport: width - left - right)
-            let needLeft = max(left, hidden.left > 0 ? Self.markerWidth(hidden.left) : 0)
-            let needRight = max(right, hidden.right > 0 ? Self.markerWidth(hidden.right) : 0)
-            if needLeft + needRight >= width {
-                left = 0
-                right = 0
-                break
-            }
-            if needLeft == left, needRight == right { break }
-            left = needLeft
-            right = needRight
+        var counted = true
+        var (left, right) = Self.reservation(follow, width: width, counted: true)
+        if width - left - right < Self.readableRoom {
+            counted = false
+            (left, right) = Self.reservation(follow, width: width, counted: false)
+            if width - left - right < Self.readableRoom { (left, right) = (0, 0) }
         }
         let visible = width - left - right
         scroll = follow.scroll(viewport: visible)
@@ -71,18 +64,40 @@ struct Placement {
         if left > 0, hidden.left > 0 {
             markers.append(OverflowMarker(
                 direction: -1, count: hidden.left, x: 0, width: left,
-                text: "‹ +\(hidden.left)", scrollTarget: follow.reveal(hidden.left - 1, viewport: visible, from: scroll)))
+                text: counted ? "‹ +\(hidden.left)" : "‹", scrollTarget: follow.reveal(hidden.left - 1, viewport: visible, from: scroll)))
         }
         if right > 0, hidden.right > 0 {
             markers.append(OverflowMarker(
                 direction: 1, count: hidden.right, x: width - right, width: right,
-                text: "+\(hidden.right) ›",
-                scrollTarget: follow.reveal(follow.strip.count - hidden.right, viewport: visible - (left > 0 ? 0 : Self.markerWidth(1)), from: scroll)))
+                text: counted ? "+\(hidden.right) ›" : "›",
+                scrollTarget: follow.reveal(
+                    follow.strip.count - hidden.right, viewport: visible - (left > 0 ? 0 : Self.markerWidth(1, counted: counted)), from: scroll)))
         }
     }
 
-    /// Cells a marker for `count` items reserves: `‹ +N` and a space towards the tabs.
-    private static func markerWidth(_ count: Int) -> Int { 4 + decimalDigits(count) }
+    /// The cells each marker reserves, counted (`‹ +N`) or bare (`‹`).
+    ///
+    /// The two depend on the scroll position (a marker narrows the viewport, which moves the
+    /// scroll, which changes the counts and so the markers' widths). Reservations only grow, so
+    /// this settles in a few rounds.
+    private static func reservation(_ follow: Follow, width: Int, counted: Bool) -> (left: Int, right: Int) {
+        var left = 0
+        var right = 0
+        for _ in 0..<8 {
+            let hidden = follow.hidden(scroll: follow.scroll(viewport: width - left - right), viewport: width - left - right)
+            let needLeft = max(left, hidden.left > 0 ? markerWidth(hidden.left, counted: counted) : 0)
+            let needRight = max(right, hidden.right > 0 ? markerWidth(hidden.right, counted: counted) : 0)
+            if needLeft + needRight >= width { return (needLeft, needRight) }
+            if needLeft == left, needRight == right { break }
+            left = needLeft
+            right = needRight
+        }
+        return (left, right)
+    }
+
+    /// Cells a marker for `count` items reserves: `‹ +N` (or a bare `‹`) and a space towards
+    /// the tabs.
+    private static func markerWidth(_ count: Int, counted: Bool) -> Int { counted ? 4 + decimalDigits(count) : 2 }
 
     private static func decimalDigits(_ value: Int) -> Int {
         var digits = 1

@@ -109,6 +109,41 @@ import Testing
         }
     }
 
+    /// With `activation = "manual"` the focus goes apart from the selection; wherever the
+    /// strip was scrolled to, the focused tab is drawn whole and inside the markers, and never
+    /// rests on a hidden or disabled item.
+    @Test func theFocusedTabIsAlwaysOnScreen() {
+        var random = SplitMix(seed: 31)
+        for round in 0..<400 {
+            let count = 2 + random.next(below: 299)
+            let width = 10 + random.next(below: 291)
+            var container = Self.bar(&random, count: count, overflow: round % 2 == 0 ? .shrink : .scroll)
+            container.style.activation = .manual
+            for index in container.items.indices where random.next(below: 10) == 0 && container.items[index].id != container.selectedID {
+                if random.next(below: 2) == 0 { container.items[index].isHidden = true } else { container.items[index].isDisabled = true }
+            }
+            let target = "t\(random.next(below: count))"
+            do { try container.focus(target) } catch {
+                let item = container.items[container.items.firstIndex { $0.id == target }!]
+                #expect(item.isHidden || item.isDisabled, "round \(round): focus on \(target) refused: \(error)")
+                continue
+            }
+            container.scrollOffset = random.next(below: 8 * width)
+            let layout = Layout.bar(container, width: width)
+            guard let focusID = container.focusID else { continue }  // the focus on the selected tab is none apart
+            guard let slot = layout.slot(id: focusID) else {
+                Issue.record("round \(round): \(count) tabs at \(width): the focused \(focusID) is not drawn")
+                continue
+            }
+            let context = "round \(round): \(count) tabs at \(width): focus \(target) at \(slot.x)+\(slot.width) in \(layout.viewport)"
+            if slot.width <= layout.viewport.count {
+                #expect(slot.isPinned || (slot.x >= layout.viewport.lowerBound && slot.x + slot.width <= layout.viewport.upperBound), "\(context)")
+            } else {
+                #expect(layout.viewport.contains(slot.x), "\(context)")
+            }
+        }
+    }
+
     /// The reproduction: icons and badges on every tab, CJK titles, a bar too narrow for all.
     @Test func shrunkTabsShowTheirStartIconAndBadge() {
         var container = makeContainer(["Documents", "Downloads", "日本語の本", "Music"], selected: "4") {
