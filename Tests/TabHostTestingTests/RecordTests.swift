@@ -258,11 +258,11 @@ import Testing
     }
 
     @Test func appClickFindsTheItemInTheBarItsPathNames() throws {
-        let inner = try AppObject.region(id: "general", part: nil, path: ["general"], in: Self.nestedHits)
+        let inner = try AppObject.region(id: "general", part: nil, path: ["general"], in: Self.nestedHits, for: "app:click")
         #expect((inner.x, inner.y) == (2, 2))
-        let outer = try AppObject.region(id: "general", part: nil, path: [], in: Self.nestedHits)
+        let outer = try AppObject.region(id: "general", part: nil, path: [], in: Self.nestedHits, for: "app:click")
         #expect((outer.x, outer.y) == (9, 0))
-        let error = #expect(throws: ArgumentError.self) { try AppObject.region(id: "colors", part: nil, path: [], in: Self.nestedHits) }
+        let error = #expect(throws: ArgumentError.self) { try AppObject.region(id: "colors", part: nil, path: [], in: Self.nestedHits, for: "app:click") }
         #expect(error?.description == "app:click: no item with id 'colors' is visible in the outer bar")
     }
 

@@ -124,4 +124,18 @@ import Testing
         #expect(result.tests[0].failure?.message == "app:press: unknown key 'entr' (did you mean enter?)")
         #expect(result.tests[0].failure?.line == 3)
     }
+
+    /// A click's part is checked against every part a click can name, the close mark too,
+    /// and a drag names itself when an item is not there.
+    @Test func aClickOrDragNamesItselfAndThePartItMeant() {
+        let result = runSpec("""
+            local source = "return { style = { closable = true }, tabs = { { id = 'a' }, { id = 'b' } } }"
+            it('part', function() tabhost.open(source):click{ tab = 'a', part = 'clse' } end)
+            it('drag', function() tabhost.open(source):drag('a', 'z') end)
+            """)
+        #expect(result.tests.map(\.failure?.message) == [
+            "app:click: part: expected title, image, badge or close, got 'clse' (did you mean close?)",
+            "app:drag: no item with id 'z' is visible in the outer bar",
+        ])
+    }
 }

@@ -135,7 +135,7 @@ package final class Recorder {
     static func target(x: Int, y: Int, in hits: HitMap) -> ClickTarget {
         guard let hit = hits.hit(x: x, y: y), let id = hit.id else { return .cell(x: x + 1, y: y + 1) }
         let part = hit.part == .title ? nil : hit.part
-        let chosen = try? AppObject.region(id: id, part: part, path: nil, in: hits)
+        let chosen = try? AppObject.region(id: id, part: part, path: nil, in: hits, for: "app:click")
         return .item(id: id, part: part, path: chosen?.hit.path == hit.path ? nil : hit.path)
     }
 }

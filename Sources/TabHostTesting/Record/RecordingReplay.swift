@@ -40,7 +40,7 @@ struct RecordingReplay {
         case .press(let key): session.press(key)
         case .click(.item(let id, let part, let path), let button):
             do {
-                let region = try AppObject.region(id: id, part: part, path: path, in: session.hits)
+                let region = try AppObject.region(id: id, part: part, path: path, in: session.hits, for: "app:click")
                 session.click(x: region.x, y: region.y, button: MouseButton(name: button) ?? .left)
             } catch {
                 return error.description

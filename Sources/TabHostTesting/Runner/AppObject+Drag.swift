@@ -19,9 +19,9 @@ extension AppObject {
     /// A drag from the first cell of the visible item `fromID` to the first cell of `toID` in
     /// the same bar, found once the press has activated the first (also a recording's replay).
     static func drag(_ fromID: String, _ toID: String, _ session: Session) throws {
-        let from = try region(id: fromID, part: nil, path: nil, in: session.hits)
+        let from = try region(id: fromID, part: nil, path: nil, in: session.hits, for: "app:drag")
         session.click(x: from.x, y: from.y)
-        let to = try region(id: toID, part: nil, path: from.hit.path, in: session.hits)
+        let to = try region(id: toID, part: nil, path: from.hit.path, in: session.hits, for: "app:drag")
         session.dragMotion(x: to.x, y: to.y)
         session.release(x: to.x, y: to.y)
     }

@@ -116,7 +116,8 @@ extension AppObject {
         var part: HitPart?
         if let name = target["part"].text {
             guard let known = HitPart(rawValue: name), known != .marker else {
-                throw ArgumentError(description: "app:click: part: expected title, image or badge, got '\(NameEcho.shown(name))'")
+                throw ArgumentError(description: "app:click: part: expected title, image, badge or close, got '\(NameEcho.shown(name))'"
+                                    + Suggestion.hint(for: name, among: ["title", "image", "badge", "close"]))
             }
             part = known
         }
@@ -127,18 +128,19 @@ extension AppObject {
             path = names.array.compactMap(\.text)
         default: throw ArgumentError(description: "app:click: path: expected a list of item ids, as app:hit gives it")
         }
-        return try region(id: id, part: part, path: path, in: hits)
+        return try region(id: id, part: part, path: path, in: hits, for: "app:click")
     }
 
     /// The first region of the hit map showing the item and part asked for, in the bar `path`
     /// names (the ids of the items whose pages hold it, as `app:hit` gives it) or any bar.
-    static func region(id: String, part: HitPart?, path: [String]?, in hits: HitMap) throws(ArgumentError) -> HitRegion {
+    /// `operation` names the call in the error (`app:click`, `app:drag`).
+    static func region(id: String, part: HitPart?, path: [String]?, in hits: HitMap, for operation: String) throws(ArgumentError) -> HitRegion {
         let regions = hits.regions.filter { $0.hit.id == id && (path == nil || $0.hit.path == path) }
         guard let region = regions.first(where: { part == nil || $0.hit.part == part }) else {
             let place = path.map { $0.isEmpty ? " in the outer bar" : " in the bar of \($0.joined(separator: "/"))" } ?? ""
             let shown = regions.isEmpty ? "no item with id '\(NameEcho.shown(id))' is visible\(place)"
                 : "item '\(NameEcho.shown(id))' shows no \(part?.rawValue ?? "") part (it shows \(Set(regions.map(\.hit.part.rawValue)).sorted().joined(separator: ", ")))"
-            throw ArgumentError(description: "app:click: \(shown)")
+            throw ArgumentError(description: "\(operation): \(shown)")
         }
         return region
     }
