@@ -183,6 +183,30 @@ import Testing
         ])
     }
 
+    /// A misspelled read is an error too, so `c:focsu(id)` does not end in "attempt to call a
+    /// nil value"; a field or parameter that is only unset still reads nil.
+    @Test func aMisspelledReadGetsTheNameItMeans() throws {
+        let h = try load("""
+            return {
+              tabs = { { id = "a", title = "A" } },
+              keys = { m = function(c) c:focsu("a") end,
+                       i = function(c) return c.selected.titel end,
+                       s = function(c) return c.style.closeMrk end,
+                       n = function(c) c.status = tostring(c.focused) .. tostring(c.selected.badgeValue) .. tostring(c.style.closeMark) end },
+            }
+            """)
+        h.press("m")
+        h.press("i")
+        h.press("s")
+        h.press("n")
+        #expect(h.errors.map { $0.message } == [
+            "test.lua:3: c.focsu: no such field or method (did you mean focus?)",
+            "test.lua:4: item.titel: no such field (did you mean title?)",
+            "test.lua:5: style.closeMrk: unknown parameter (did you mean closeMark?)",
+        ])
+        #expect(h.scriptStatus == "nilnilnil")
+    }
+
     @Test func onOpenRunsOnceBeforeTheFirstKeyAndNotOnReload() throws {
         let source = """
             return {

@@ -78,6 +78,9 @@ enum StyleDecoder {
     /// "Style parameters".
     static let parameterNames = parameters.rules.map(\.name)
 
+    /// Whether `name` is a parameter (an alias too), so reading an unknown one is an error.
+    static func isParameter(_ name: String) -> Bool { parameters.byName[name] != nil }
+
     /// Sets one parameter from a value written at runtime (`c.style.tabsGap = 3`).
     ///
     /// `path` is where the value sits, e.g. `style.tabsGap`; problems name it (and deeper

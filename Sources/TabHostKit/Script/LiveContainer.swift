@@ -37,6 +37,9 @@ extension ScriptHost {
     /// assignment is matched against.
     static let writableFields = ["style", "tabs", "state", "status"]
 
+    /// Every field of `c`, the names a misspelled read is matched against (with the methods).
+    static let readableFields = ["selected", "tabs", "state", "style", "focused", "status"]
+
     /// The objects made so far for the container at `path`.
     private func cachedObjects(at path: [String]) -> LiveObjects? {
         path.isEmpty ? objects : nestedObjects[path]
@@ -66,7 +69,10 @@ extension ScriptHost {
         case "style": return styleObject(at: path)
         case "focused": return try model(at: path).focusID.map { itemObject($0, at: path) } ?? .nil
         case "status": return scriptStatus.map(LuaValue.string) ?? .nil
-        default: return method(name, at: path) ?? .nil
+        default:
+            if let method = method(name, at: path) { return method }
+            throw ArgumentError(description: "c.\(NameEcho.shown(name)): no such field or method"
+                                + Suggestion.hint(for: name, among: Self.readableFields + Self.containerMethods.map(\.name)))
         }
     }
 
@@ -186,6 +192,9 @@ extension ScriptHost {
         let made = vm.object(
             get: { [unowned self] key in
                 guard case .string(let name) = key else { return .nil }
+                guard ItemFields.isReadable(name) else {
+                    throw ArgumentError(description: "item.\(NameEcho.shown(name)): no such field" + ItemFields.hint(for: name))
+                }
                 return itemField(id, name, at: path) ?? memory.value(of: name) ?? .nil
             },
             set: { [unowned self] key, value in
@@ -247,7 +256,12 @@ extension ScriptHost {
         let made = vm.object(
             get: { [unowned self] key in
                 guard case .string(let name) = key else { return .nil }
-                return styleValues(at: path)[name] ?? .nil
+                if let value = styleValues(at: path)[name] { return value }
+                guard StyleDecoder.isParameter(name) else {
+                    throw ArgumentError(description: "style.\(NameEcho.shown(name)): unknown parameter"
+                                        + Suggestion.hint(for: name, among: StyleDecoder.parameters.canonicalNames))
+                }
+                return .nil
             },
             set: { [unowned self] key, value in
                 guard case .string(let name) = key else { throw ArgumentError(description: "cannot set style[\(key.typeName)]") }
