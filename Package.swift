@@ -54,8 +54,11 @@ let package = Package(
         // its tool build them into the target as strings, so the binary stays one file.
         .plugin(name: "EmbedLua", capability: .buildTool(), dependencies: ["lua-embed"]),
         .executableTarget(name: "lua-embed"),
+        // The time budget's per-thread slot: one C11 _Thread_local pointer, so that no Swift
+        // task-local links the concurrency runtime and libdispatch into the binary.
+        .target(name: "CBudgetSlot", cSettings: hardenedC),
         // Pure Swift: model, update, layout, Screen of cells, text width, colors. No Lua, no I/O.
-        .target(name: "TabCore", swiftSettings: tuned, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TabCore", dependencies: ["CBudgetSlot"], swiftSettings: tuned, linkerSettings: [.linkedLibrary("m")]),
         // What runs inside signal handlers: the self-pipe relay, the crash path and the terminal
         // restore from bytes prepared in advance (async-signal-safe, so C, not Swift).
         .target(name: "CSignalShim", cSettings: hardenedC),

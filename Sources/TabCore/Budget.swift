@@ -1,3 +1,5 @@
+import CBudgetSlot
+
 /// The time budget of the event being handled, as the host's own loops over script data see
 /// it (docs/safety.md, "The time budget"): decoding, layout, text wrapping, rendering and the
 /// diff ask `Budget.isSpent` once per item, row or bar and stop early when it says so. What
@@ -5,9 +7,10 @@
 /// timeout and keeps the last good frame.
 ///
 /// TabCore knows no clock: the host gives the deadline and the clock that measures it. A
-/// budget is reached through a task-local (`Budget.$current`), set by the host for one event
-/// on one thread, so every loop that runs inside the event sees it without a parameter; with
-/// none set, nothing is ever spent.
+/// budget is reached through a per-thread slot (`Budget.current`, set by `Budget.with`) for
+/// one event on one thread, so every loop that runs inside the event sees it without a
+/// parameter; with none set, nothing is ever spent. The slot is C's (CBudgetSlot): a Swift
+/// task-local would link the concurrency runtime into the binary for this one pointer.
 package final class Budget: @unchecked Sendable {  // used by the one thread that set it
     /// The budget in milliseconds, as the timeout message names it.
     package let milliseconds: Int
@@ -33,7 +36,19 @@ package final class Budget: @unchecked Sendable {  // used by the one thread tha
     }
 
     /// The budget of the event running on this thread, if the host set one.
-    @TaskLocal package static var current: Budget?
+    package static var current: Budget? {
+        tabhost_budget_slot_get().map { Unmanaged<Budget>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Runs `body` with `budget` as this thread's `current` (nil for none), then puts back the
+    /// one before. The slot holds the budget unretained: `budget` is kept alive until `body`
+    /// returns.
+    package static func with<R, E: Error>(_ budget: Budget?, _ body: () throws(E) -> R) throws(E) -> R {
+        let previous = tabhost_budget_slot_get()
+        tabhost_budget_slot_set(budget.map { Unmanaged.passUnretained($0).toOpaque() })
+        defer { tabhost_budget_slot_set(previous) }
+        return try withExtendedLifetime(budget) { () throws(E) -> R in try body() }
+    }
 
     /// Whether the running event's budget is spent (false without one): the caller stops
     /// its loop, and the event is then cut short. Each check reads the clock (a vDSO call of

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import TabCore
@@ -20,7 +21,7 @@ import Testing
     @Test func aBudgetIsSpentOnceItsClockPassesTheDeadline() {
         let clock = Clock()
         let budget = Budget(deadline: 1, milliseconds: 1000, clock: clock.read)
-        Budget.$current.withValue(budget) {
+        Budget.with(budget) {
             for _ in 0..<100 { #expect(!Budget.isSpent) }
             clock.now.withLock { $0 = 1 }
             #expect(Budget.isSpent && budget.cutShort && !budget.stopped)
@@ -32,7 +33,7 @@ import Testing
 
     @Test func aStopRequestSpendsIt() {
         let budget = Budget(deadline: .infinity, milliseconds: 1000, clock: { 0 }, stop: { true })
-        Budget.$current.withValue(budget) { #expect(Budget.isSpent) }
+        Budget.with(budget) { #expect(Budget.isSpent) }
         #expect(budget.stopped)
     }
 
@@ -42,7 +43,7 @@ import Testing
         let clock = Clock()
         let asked = Mutex(0)
         let budget = Budget(deadline: 10, milliseconds: 10000, clock: clock.read, stop: { asked.withLock { $0 += 1 }; return false })
-        Budget.$current.withValue(budget) {
+        Budget.with(budget) {
             for _ in 0..<1000 { _ = Budget.isSpent }
             clock.now.withLock { $0 = 1 }
             for _ in 0..<1000 { _ = Budget.isSpent }
@@ -55,12 +56,28 @@ import Testing
     @Test func theRenderersLoopsStopOnceSpent() {
         let budget = Budget(deadline: 0, milliseconds: 1, clock: { 1 })
         let huge = String(repeating: "word ", count: 1_000_000)
-        Budget.$current.withValue(budget) {
+        Budget.with(budget) {
             #expect(StatusMessage(huge).lines(width: 10, limit: 3).count <= 3)
             var container = Container()
             container.items = [Item(id: "a", title: huge)]
             _ = Renderer.render(container, page: [[Span(huge)]], width: 20, height: 5, status: StatusMessage(huge))
         }
         #expect(budget.cutShort)
+    }
+
+    /// The budget belongs to the thread that set it: another thread running meanwhile sees
+    /// none, and a nested `with` puts the outer one back.
+    @Test func aBudgetIsItsThreadsOnly() {
+        let budget = Budget(deadline: .infinity, milliseconds: 1000, clock: { 0 })
+        let seenElsewhere = Mutex<Bool?>(nil)
+        Budget.with(budget) {
+            let other = Thread { seenElsewhere.withLock { $0 = Budget.current != nil } }
+            other.start()
+            while seenElsewhere.withLock({ $0 }) == nil { Thread.sleep(forTimeInterval: 0.001) }
+            Budget.with(nil) { #expect(Budget.current == nil) }
+            #expect(Budget.current === budget)
+        }
+        #expect(seenElsewhere.withLock { $0 } == false)
+        #expect(Budget.current == nil)
     }
 }

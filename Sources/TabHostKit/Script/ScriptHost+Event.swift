@@ -20,7 +20,7 @@ extension ScriptHost {
             eventBudget = budget
             eventTimedOut = false
             defer { eventBudget = nil }
-            let result = try Budget.$current.withValue(budget) { try body() }
+            let result = try Budget.with(budget) { try body() }
             if budget.cutShort, !budget.stopped, !eventTimedOut { record(eventTimeout(budget)) }
             return result
         }
@@ -36,13 +36,7 @@ extension ScriptHost {
         let budget = LuaVM.eventDeadline(options.limits).map {
             Budget(deadline: $0.deadline, milliseconds: $0.milliseconds, clock: options.clock, stop: stop)
         }
-        do {
-            return try Budget.$current.withValue(budget) { try body() }
-        } catch let error as ScriptError {
-            throw error
-        } catch {
-            throw .file("\(error)")  // body throws only ScriptError
-        }
+        return try Budget.with(budget, body)
     }
 
     /// Whether the running event's budget is spent (or a call of it timed out), so that the
