@@ -92,7 +92,7 @@ package struct ChunkStore: Sendable {
             return directory + "/file-" + String(Self.checksum(Array(absolute.utf8)), radix: 16) + ".luac"
         }
         // `=tabhost/sandbox.lua` keeps `tabhost.sandbox.lua-HASH.luac`: one directory, no slash.
-        let base = (name.utf8.first == UInt8(ascii: "=") ? String(name.dropFirst()) : name).replacing("/", with: ".")
+        let base = (name.utf8.first == UInt8(ascii: "=") ? String(name.dropFirst()) : name).replacingText("/", with: ".")
         return directory + "/" + base + "-" + String(Self.checksum(source), radix: 16) + ".luac"
     }
 

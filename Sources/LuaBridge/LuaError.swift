@@ -1,3 +1,5 @@
+import TabCore
+
 /// An error raised by Lua code, by loading a chunk, or by the limits of a `LuaVM`.
 ///
 /// `message` reads exactly as Lua formats it (`cfg.lua:3: boom`); `file` and `line` are
@@ -68,7 +70,7 @@ public struct LuaError: Error, CustomStringConvertible, Sendable {
     /// `traceback` without the frames of the host's own chunks, nor the C function each of
     /// them called (`[C]: in upvalue 'error'`): lines a user cannot open.
     static func withoutHostFrames(_ traceback: String) -> String {
-        guard traceback.contains("\ttabhost/") else { return traceback }
+        guard traceback.containsText("\ttabhost/") else { return traceback }
         let lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
         var kept: [Substring] = []
         for (index, line) in lines.enumerated() where !isHostFrame(line) {

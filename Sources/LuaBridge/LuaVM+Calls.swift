@@ -1,3 +1,5 @@
+import TabCore
+
 extension LuaVM {
     /// Calls a function under the limits, with the traceback handler, on the current thread.
     ///
@@ -49,7 +51,7 @@ extension LuaVM {
             let named = [place, position].compactMap { $0 }.first { !$0.isEmpty && !LuaError.isHostPosition($0) } ?? ""
             return LuaError(.timeout, named.isEmpty ? canonical : named + " " + canonical, traceback: traceback)
         }
-        if status == .memory || (limitState.refused && message.contains("not enough memory")) {
+        if status == .memory || (limitState.refused && message.containsText("not enough memory")) {
             let refusal = Self.memoryMessage(cap: limitState.cap)
             // Lua runs no message handler for its own allocation failures: the place known
             // is where the function called starts.

@@ -1,3 +1,5 @@
+import TabCore
+
 /// Finds the file of a module for the sandboxed `require`: `name.lua` or `name/init.lua`
 /// under the root directory, dots in the name standing for `/`.
 ///
@@ -73,11 +75,11 @@ package struct ModuleResolver {
     /// Why `name` is not a dotted name under the root, if it is not.
     private func check(_ name: String) -> Problem? {
         if let tooLong = Self.lengthProblem(name) { return Problem(message: tooLong) }
-        if name.contains("/") || name.contains("\\") || name.contains("..") || name.hasPrefix(".") {
+        if name.containsText("/") || name.containsText("\\") || name.containsText("..") || name.hasPrefix(".") {
             return Problem(message: "module '\(name)' is outside the script's directory "
                 + "(the sandbox only loads dotted module names under it; run with --trust)")
         }
-        if name.isEmpty || name.hasSuffix(".") || name.contains("\0") {
+        if name.isEmpty || name.hasSuffix(".") || name.containsText("\0") {
             return Problem(message: "invalid module name '\(name)'")
         }
         return nil

@@ -36,7 +36,7 @@ public enum ColorSupport {
         if term == "dumb" || !isTTY { return .never }
         let colorterm = (environment["COLORTERM"] ?? "").lowercased()
         if colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
-        if term.contains("256color") { return .ansi256 }
+        if term.containsText("256color") { return .ansi256 }
         return .ansi16
     }
 

@@ -189,6 +189,6 @@ struct Inspector {
     /// The log lines the filter lets through.
     var filteredLog: [LogEntry] {
         let text = filter.text.lowercased()
-        return log.last.filter { text.isEmpty || $0.text.lowercased().contains(text) || $0.kind.rawValue.contains(text) }
+        return log.last.filter { text.isEmpty || $0.text.lowercased().containsText(text) || $0.kind.rawValue.containsText(text) }
     }
 }

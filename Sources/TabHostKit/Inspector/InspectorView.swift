@@ -61,7 +61,7 @@ enum InspectorView {
     /// stays in view when the line is wider than the page.
     /// A line break inside an entry (one recalled from the history) shows as `↵`.
     static func promptRow(_ marker: String, _ editor: LineEditor, width: Int, showsCursor: Bool) -> Row {
-        func shown(_ text: String) -> String { TerminalText.escaped(text.replacing("\n", with: "↵"), singleLine: true) }
+        func shown(_ text: String) -> String { TerminalText.escaped(text.replacingText("\n", with: "↵"), singleLine: true) }
         var before = shown(editor.beforeCursor)
         let after = shown(String(editor.text.dropFirst(editor.beforeCursor.count)))
         let under = after.first.map(String.init) ?? " "

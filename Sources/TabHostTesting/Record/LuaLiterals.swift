@@ -1,4 +1,5 @@
 import TabHostKit
+import TabCore
 /// Lua source for the values a recorded test holds: strings, string lists and screens.
 enum LuaLiterals {
     /// `"text"`, with `\`, `"` and control characters escaped (UTF-8 is kept as it is).
@@ -75,7 +76,7 @@ enum LuaLiterals {
     /// cannot run into the bracket's own `]`).
     private static func bracketLevel(for rows: [String]) -> Int {
         var level = 0
-        while rows.contains(where: { $0.contains("]" + String(repeating: "=", count: level) + "]") }) {
+        while rows.contains(where: { $0.containsText("]" + String(repeating: "=", count: level) + "]") }) {
             level += 1
         }
         return level

@@ -1,4 +1,5 @@
 import TabHostKit
+import TabCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -102,7 +103,7 @@ package struct RecordingSave {
         let rejected = spec + ".rejected"
         let kept = rename(candidate, rejected) == 0
         if !kept { unlink(candidate) }
-        let why = result?.failure?.text.replacingPath(candidate, with: spec)
+        let why = result?.failure?.text.replacingText(candidate, with: spec)
             ?? "the spec file did not run its new test (is its describe block well formed?)"
         return Outcome(messages: ["tabhost: the recorded test fails when replayed, so \(spec) was left as it was; "
                                   + (kept ? "the recording is in \(rejected):" : "the recording follows the failure:"), why]
@@ -193,11 +194,5 @@ enum RecordPaths {
 
     private static func components(_ path: String) -> [String] {
         path.split(separator: "/").map(String.init)
-    }
-}
-
-private extension String {
-    func replacingPath(_ path: String, with replacement: String) -> String {
-        split(separator: path, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -1,4 +1,5 @@
 import TabHostKit
+import TabCore
 /// `app:expectSnapshot([name])`: the styled screen against a file recorded earlier.
 ///
 /// Snapshots live beside the spec, in `__snapshots__/<spec file name without .lua>/`, one
@@ -32,7 +33,7 @@ enum Snapshots {
     /// `digitsAllowed`); else its slug, `_` and the hash of the exact text.
     static func fileName(_ text: String, bytes: Int, digitsAllowed: Bool = true) -> String {
         var plain = !text.isEmpty && text.utf8.count <= bytes && !text.hasPrefix(" ") && !text.hasSuffix(" ")
-            && !text.contains("  ") && (digitsAllowed || !text.unicodeScalars.allSatisfy(isDigit))
+            && !text.containsText("  ") && (digitsAllowed || !text.unicodeScalars.allSatisfy(isDigit))
         var out = ""
         for scalar in text.unicodeScalars {
             if isLetter(scalar) || isDigit(scalar) {

@@ -1,4 +1,5 @@
 import TabHostKit
+import TabCore
 import LuaBridge
 
 /// Turns the Lua error a test ended with into a `SpecFailure` positioned in the spec file.
@@ -45,7 +46,7 @@ struct SpecFailureBuilder {
         guard details.hasPrefix("Passed in:\n") else { return nil }
         let rest = details.dropFirst("Passed in:\n".count)
         for label in ["\nExpected:\n", "\nDid not expect:\n"] {
-            if let range = rest.firstRange(of: label) {
+            if let range = rest.firstRange(ofText: label) {
                 return (String(rest[range.upperBound...]), String(rest[..<range.lowerBound]))
             }
         }

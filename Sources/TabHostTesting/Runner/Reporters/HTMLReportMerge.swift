@@ -1,4 +1,5 @@
 import TabHostKit
+import TabCore
 /// `tabhost report merge`: one HTML report of several (the shards of a run), made from the
 /// marker comments `HTMLReport` writes: the totals added up, the file sections in the order
 /// of the pages given. A page cut short (partial) makes the merged page partial too.
@@ -37,8 +38,8 @@ package enum HTMLReportMerge {
     /// The six numbers of the totals marker.
     private static func totals(in text: String) -> [Int]? {
         let head = "<!-- tabhost-report totals "
-        guard let start = text.ranges(of: head).first,
-              let end = text[start.upperBound...].ranges(of: " -->").first else { return nil }
+        guard let start = text.firstRange(ofText: head),
+              let end = text[start.upperBound...].firstRange(ofText: " -->") else { return nil }
         let numbers = text[start.upperBound..<end.lowerBound].split(separator: " ").compactMap { Int($0) }
         return numbers.count == 6 ? numbers : nil
     }
@@ -47,8 +48,8 @@ package enum HTMLReportMerge {
     private static func sections(in text: String) -> [String] {
         var found: [String] = []
         var rest = text[...]
-        while let start = rest.ranges(of: HTMLReport.sectionStart).first,
-              let end = rest[start.upperBound...].ranges(of: HTMLReport.sectionEnd).first {
+        while let start = rest.firstRange(ofText: HTMLReport.sectionStart),
+              let end = rest[start.upperBound...].firstRange(ofText: HTMLReport.sectionEnd) {
             found.append(String(rest[start.lowerBound..<end.upperBound]) + "\n")
             rest = rest[end.upperBound...]
         }
