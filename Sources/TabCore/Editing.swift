@@ -32,9 +32,9 @@ extension Container {
     /// Replaces the items (`c:setTabs(items)`), keeping the selection by id.
     public mutating func setItems(_ newItems: [Item]) throws(ContainerError) {
         try Container.checkUnique(newItems)
-        let oldIndex = selectedID.flatMap(index(of:))
+        let former = selectedPosition
         items = newItems
-        reconcileSelection(formerIndex: oldIndex)
+        reconcileSelection(formerPosition: former)
     }
 
     /// Inserts an item before or after another one, or at the end (`c:insert`).
@@ -44,24 +44,25 @@ extension Container {
         if let before { position = try existing(before) }
         if let after { position = try existing(after) + 1 }
         items.insert(item, at: position)
-        reconcileSelection(formerIndex: nil)
+        reconcileSelection(formerPosition: nil)
     }
 
     /// Removes an item (`c:remove(id)`).
     public mutating func remove(_ id: String) throws(ContainerError) {
         let i = try existing(id)
-        let formerIndex = selectedID.flatMap(index(of:))
+        let former = selectedPosition
         items.remove(at: i)
         if focusID == id { focusID = nil }
-        reconcileSelection(formerIndex: formerIndex)
+        reconcileSelection(formerPosition: former)
     }
 
     /// Replaces the item with the same id (a field written at runtime); a selected tab that
     /// became hidden or stopped being a tab gives up the selection to its nearest neighbour.
     public mutating func update(_ item: Item) throws(ContainerError) {
         let i = try existing(item.id)
+        let former = visualOrder.position(of: i)
         items[i] = item
-        reconcileSelection(formerIndex: i)
+        reconcileSelection(formerPosition: former)
     }
 
     /// Moves an item to a 1-based position, clamped to the list (`c:move(id, index)`).
@@ -85,19 +86,27 @@ extension Container {
         }
     }
 
-    /// Keeps the selection when its tab is still there; else picks the tab nearest to where
-    /// it was (the one now in its place first, then earlier ones), or the first tab when
-    /// nothing was selected; with `autoselect = "none"` a lost selection stays empty.
-    mutating func reconcileSelection(formerIndex: Int?) {
+    /// Where the selected tab is shown in the bar's order (`VisualOrder`), or nil.
+    var selectedPosition: Int? {
+        selectedID.flatMap(index(of:)).map { visualOrder.position(of: $0) }
+    }
+
+    /// Keeps the selection when its tab is still there; else picks the tab nearest, in the
+    /// bar's order (pinned items at their edges), to where it was shown: the tab now in its
+    /// place, else the nearest, an earlier one on a tie (the items after a removed one moved
+    /// up by one, so the earlier was the nearer in the bar the user saw); or the first tab
+    /// when nothing was selected. With `autoselect = "none"` a lost selection stays empty.
+    mutating func reconcileSelection(formerPosition: Int?) {
         if let focusID, index(of: focusID).map({ !items[$0].isSelectable }) ?? true { self.focusID = nil }
         if let selectedID, let i = index(of: selectedID), items[i].kind == .tab, !items[i].isHidden { return }
         guard autoselect == .first else { return selectedID = nil }
-        let tabs = items.indices.filter { items[$0].kind == .tab && items[$0].isSelectable }
-        let anchor = selectedID == nil ? 0 : formerIndex ?? 0
-        let nearest = tabs.min { a, b in
-            let da = abs(a - anchor), db = abs(b - anchor)
-            return da != db ? da < db : a > b
+        let anchor = selectedID == nil ? 0 : formerPosition ?? 0
+        var nearest: (index: Int, distance: Int)?
+        visualOrder.forEach { index, position in
+            guard items[index].kind == .tab, items[index].isSelectable else { return }
+            let distance = abs(position - anchor)
+            if nearest.map({ distance < $0.distance }) ?? true { nearest = (index, distance) }  // a tie goes to the earlier
         }
-        selectedID = nearest.map { items[$0].id }
+        selectedID = nearest.map { items[$0.index].id }
     }
 }

@@ -22,7 +22,7 @@ extension Container {
         if let selected = old.selectedID {
             // A selection the new items dropped goes where `c:remove` and `c:setTabs` send it.
             selectedID = selected
-            reconcileSelection(formerIndex: old.index(of: selected))
+            reconcileSelection(formerPosition: old.selectedPosition)
         }
         scrollOffset = old.scrollOffset
         focusInside = old.focusInside

@@ -50,6 +50,29 @@ struct VisualOrder {
         return index
     }
 
+    /// Calls `body` with each item's index in the list and its visual position, in the
+    /// bar's order, in one pass.
+    func forEach(_ body: (_ index: Int, _ position: Int) -> Void) {
+        var position = 0
+        for index in pinned.start {
+            body(index, position)
+            position += 1
+        }
+        var nextPinned = 0  // into pinned.all, ascending as the list is walked
+        for index in 0..<count {
+            if nextPinned < pinned.all.count, pinned.all[nextPinned] == index {
+                nextPinned += 1
+                continue
+            }
+            body(index, position)
+            position += 1
+        }
+        for index in pinned.end {
+            body(index, position)
+            position += 1
+        }
+    }
+
     /// The visual position of the item at `index` in the list.
     func position(of index: Int) -> Int {
         if let p = pinned.start.firstIndex(of: index) { return p }

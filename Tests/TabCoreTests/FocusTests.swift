@@ -50,7 +50,7 @@ import Testing
         try c.focus("4")
         #expect(c.focusID == "4")
         c.items[3].isDisabled = true
-        c.reconcileSelection(formerIndex: nil)
+        c.reconcileSelection(formerPosition: nil)
         #expect(c.focusID == nil)  // a focused item that became disabled gives the focus back
         try c.focus(nil)
         #expect(c.focusID == nil)

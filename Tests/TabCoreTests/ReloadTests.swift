@@ -55,6 +55,9 @@ import Testing
                 let words = (0..<count).map { "i\($0)" + (Int.random(in: 0..<4, using: &random) == 0 ? kinds.randomElement(using: &random)! : "") }
                 var old = Container()
                 old.items = Fixture.items(words.joined(separator: " "))
+                for index in old.items.indices where Int.random(in: 0..<5, using: &random) == 0 {
+                    old.items[index].pinned = Bool.random(using: &random) ? .start : .end
+                }
                 guard let selected = old.items.filter({ $0.kind == .tab }).randomElement(using: &random) else { continue }
                 old.selectedID = selected.id
                 let kept = old.items.filter { $0.id != selected.id && Bool.random(using: &random) }
@@ -65,7 +68,45 @@ import Testing
                 reloaded.selectInitially(nil)
                 reloaded.keepState(of: old)
                 #expect(reloaded.selectedID == edited.selectedID, "\(words) without \(selected.id), kept \(kept.map(\.id))")
+                var removed = old
+                try? removed.remove(selected.id)
+                var rest = old
+                try? rest.setItems(old.items.filter { $0.id != selected.id })
+                #expect(removed.selectedID == rest.selectedID, "\(words) without \(selected.id)")
             }
         }
+    }
+
+    /// The neighbour is the one the bar shows beside the tab that went: "x" is listed between
+    /// "a" and "b" but pinned to the start, so closing "a" selects "b", on its right.
+    @Test func theNeighbourIsTheOneBesideItInTheBar() {
+        var old = Container()
+        old.items = Fixture.items("a x b")
+        old.items[1].pinned = .start
+        old.selectedID = "a"
+        var removed = old
+        try? removed.remove("a")
+        #expect(removed.selectedID == "b")
+        var reloaded = Container()
+        reloaded.items = Fixture.items("x b")
+        reloaded.items[0].pinned = .start
+        reloaded.selectInitially(nil)
+        reloaded.keepState(of: old)
+        #expect(reloaded.selectedID == "b")
+        var last = old
+        last.selectedID = "b"
+        try? last.remove("b")
+        #expect(last.selectedID == "a")  // the last tab gone: the one before it on screen
+    }
+
+    /// With the tab after it disabled, the tabs one and two places away were "a" and "d":
+    /// the earlier one, which was the nearer, is selected.
+    @Test func aTieGoesToTheEarlierTab() {
+        var container = Container()
+        container.items = Fixture.items("a b c d")
+        container.items[2].isDisabled = true
+        container.selectedID = "b"
+        try? container.remove("b")
+        #expect(container.selectedID == "a")
     }
 }
