@@ -3,8 +3,9 @@
 extension Container {
     /// Takes over from `old`: the selection by id (a selected tab the new items dropped gives
     /// the selection to its nearest neighbour, as every edit does: `reconcileSelection`),
-    /// toggles' `on` by id, the overflow scroll position and the keyboard focus; the same, recursively, for every container nested in
-    /// the page of an item whose id is in both.
+    /// toggles' `on` by id, the overflow scroll position and the keyboard focus (by id, while
+    /// the item can still take it apart from the selection); the same, recursively, for every
+    /// container nested in the page of an item whose id is in both.
     public mutating func keepState(of old: Container) {
         var oldPositions: [String: Int] = [:]
         oldPositions.reserveCapacity(old.items.count)
@@ -23,6 +24,10 @@ extension Container {
             // A selection the new items dropped goes where `c:remove` and `c:setTabs` send it.
             selectedID = selected
             reconcileSelection(formerPosition: old.selectedPosition)
+        }
+        if let focus = old.focusID, focus != selectedID, let i = index(of: focus), items[i].isSelectable,
+           items[i].kind != .tab || style.activation == .manual {
+            focusID = focus
         }
         scrollOffset = old.scrollOffset
         focusInside = old.focusInside

@@ -34,6 +34,34 @@ import Testing
         #expect(new.nested(at: ["nest"])?.items[2].isOn == true)
     }
 
+    /// The keyboard focus stays where the user moved it, by id, while that item can still
+    /// take it: a manual strip's tab, a toggle; not a tab of a strip now automatic, not an
+    /// item now disabled or gone.
+    @Test func theFocusIsKeptByIdWhileItsItemCanTakeIt() throws {
+        var old = generation(["1", "2", "3", "wifi:toggle"])
+        old.style.activation = .manual
+        try old.focus("3")
+        var same = generation(["1", "2", "3", "wifi:toggle"])
+        same.style.activation = .manual
+        same.keepState(of: old)
+        #expect(same.focusID == "3")
+        var automatic = generation(["1", "2", "3", "wifi:toggle"])
+        automatic.keepState(of: old)
+        #expect(automatic.focusID == nil)
+        var disabled = same
+        disabled.focusID = nil
+        disabled.items[2].isDisabled = true
+        disabled.keepState(of: old)
+        #expect(disabled.focusID == nil)
+        try old.focus("wifi")
+        var toggle = generation(["wifi:toggle", "1"])
+        toggle.keepState(of: old)
+        #expect(toggle.focusID == "wifi")
+        var gone = generation(["1", "2"])
+        gone.keepState(of: old)
+        #expect(gone.focusID == nil)
+    }
+
     @Test func whatIsGoneOrChangedKindIsNotCarried() {
         var old = generation(["1", "2", "wifi:toggle"])
         old.selectedID = "2"
