@@ -25,9 +25,8 @@ extension Container {
             selectedID = selected
             reconcileSelection(formerPosition: old.selectedPosition)
         }
-        if let focus = old.focusID, focus != selectedID, let i = index(of: focus), items[i].isSelectable,
-           items[i].kind != .tab || style.activation == .manual {
-            focusID = focus
+        if let focus = old.focusID, let i = index(of: focus), items[i].kind != .tab || style.activation == .manual {
+            try? self.focus(focus)  // refused for an item now hidden or disabled
         }
         scrollOffset = old.scrollOffset
         focusInside = old.focusInside

@@ -23,6 +23,7 @@ import Testing
         let s = try session()
         s.host.press("right")
         s.host.activate("m")
+        #expect(s.host.container.focusID == "m")  // a toggle activated takes the focus
         try s.reload(source: """
             return {
               state = { count = 100, added = "new" },
@@ -37,7 +38,7 @@ import Testing
         #expect(s.host.container.items[1].isOn)
         #expect(s.host.container.items[2].title == "b 1 1 new")
         #expect(s.host.log == ["tabSwitched b a", "onReload"])
-        #expect(s.host.frame().screen.lines[0] == "  Bee   ☑ M   b 1 1 new")  // the toggle stayed on
+        #expect(s.host.frame().screen.lines[0] == "  Bee  <☑ M>  b 1 1 new")  // the toggle stayed on, and kept the focus
     }
 
     @Test func aBrokenReloadKeepsTheLastGoodScriptAndShowsABanner() throws {

@@ -31,15 +31,16 @@ package enum ItemFields {
         }
     }
 
-    /// The names a live item reads: every item field, and `index` and `selected`.
-    private static let readable = Set(ItemDecoder.fields.byName.keys).union(["index", "selected"])
+    /// What a live item reads beyond the item fields.
+    private static let derived = ["index", "selected"]
+    private static let readable = Set(ItemDecoder.fields.byName.keys).union(derived)
 
     /// Whether a live item has the field `name`, so reading an unknown one is an error.
     static func isReadable(_ name: String) -> Bool { readable.contains(name) }
 
     /// ` (did you mean x?)` for a misread field name.
     static func hint(for name: String) -> String {
-        Suggestion.hint(for: name, among: ItemDecoder.fields.canonicalNames + ["index", "selected"])
+        Suggestion.hint(for: name, among: ItemDecoder.fields.canonicalNames + derived)
     }
 
     /// A color in a notation the decoder reads back (`red`, `#rrggbb`, `@n` as a number).
