@@ -43,8 +43,10 @@ import Testing
                 .click(.item(id: "3", part: .badge, path: nil)), .click(.item(id: "general", part: nil, path: ["settings"])),
                 .click(.cell(x: 4, y: 3)), .scroll(direction: -1, x: 2, y: 1), .resize(width: 20, height: 4), .advance(120),
                 .click(.item(id: "3", part: nil, path: nil), button: "middle"), .click(.cell(x: 1, y: 4), button: "ctrl+left"),
-                .drag(from: .item(id: "1", part: nil, path: nil), to: .item(id: "2", part: nil, path: nil)),
-                .drag(from: .cell(x: 3, y: 1), to: .cell(x: 30, y: 1)),
+                .drag(from: .item(id: "1", part: nil, path: nil), through: [], to: .item(id: "2", part: nil, path: nil)),
+                .drag(from: .cell(x: 3, y: 1), through: [], to: .cell(x: 30, y: 1)),
+                .drag(from: .item(id: "1", part: nil, path: nil), through: [SpecCell(x: 30, y: 1), SpecCell(x: 30, y: 1)],
+                      to: .item(id: "9", part: nil, path: nil)),
             ],
             screen: ["  One   Two", "             ╺━━━╸", "third"], log: ["didSelect 2", "tabSwitched 2 1"])
         #expect(test.lines.joined(separator: "\n") + "\n" == """
@@ -65,6 +67,7 @@ import Testing
                 app:click(1, 4, "ctrl+left")
                 app:drag("1", "2")
                 app:drag{ from = { 3, 1 }, to = { 30, 1 } }
+                app:drag{ from = "1", through = { { 30, 1 }, { 30, 1 } }, to = "9" }
                 app:expectScreen [[
                     One   Two
                                ╺━━━╸

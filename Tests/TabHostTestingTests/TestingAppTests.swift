@@ -125,6 +125,34 @@ import Testing
         #expect(result.tests[0].failure?.line == 3)
     }
 
+    /// `through` takes the pointer over the overflow marker on the way, each cell scrolling the
+    /// strip once, so the drag ends on a tab hidden when it began; its cells are checked.
+    @Test func aDragPassesThroughCellsOnTheWay() {
+        let result = runSpec("""
+            local source = [=[
+              local tabs = {}
+              for i = 1, 12 do tabs[i] = { id = "t" .. i, title = "Tab " .. i } end
+              return { style = { reorderable = true }, tabs = tabs, didMove = function() end }
+            ]=]
+            it('through', function()
+              local app = tabhost.open(source, { width = 30, height = 2 })
+              app:drag{ from = "t1", through = { { 30, 1 }, { 30, 1 }, { 30, 1 }, { 30, 1 } }, to = "t6" }
+              assert.same({ "didMove t1 1 6" }, app.log)
+              app:expectScreen [[
+                ‹ +5      Tab 1   Tab 7   +5 ›
+                         ╺━━━━━╸
+              ]]
+            end)
+            it('bad', function() tabhost.open(source):drag{ from = "t1", through = { 30, 1 }, to = "t2" } end)
+            it('end', function() tabhost.open(source):drag{ from = true, to = "t2" } end)
+            """)
+        #expect(result.tests.map(\.failure?.message) == [
+            nil,
+            "app:drag: through: expected a list of { x, y }, got table",
+            "app:drag: from: expected an item id or { x, y }, got boolean",
+        ])
+    }
+
     /// A click's part is checked against every part a click can name, the close mark too,
     /// and a drag names itself when an item is not there.
     @Test func aClickOrDragNamesItselfAndThePartItMeant() {

@@ -118,11 +118,14 @@ extension RunLoop {
             session.click(x: mouse.x, y: mouse.y, button: button)
             recorder?.clicked(x: mouse.x, y: mouse.y, button: button.name, on: shownHits, session)
         case (.motion, .left):
+            recorder?.moving(x: mouse.x, y: mouse.y, session)
             session.dragMotion(x: mouse.x, y: mouse.y)
         case (.release, _):
-            let carrying = session.isCarrying
+            // The drop lands on what the session has there now, which a frame may not show yet
+            // (motions over a marker scrolled the strip), so the recorder reads the same.
+            let dropHits = session.isCarrying ? recorder.map { _ in session.hits } : nil
             session.release(x: mouse.x, y: mouse.y)
-            if carrying { recorder?.released(x: mouse.x, y: mouse.y, on: shownHits, session) }
+            if let dropHits { recorder?.released(x: mouse.x, y: mouse.y, on: dropHits, session) }
         case (.wheelUp, _):
             session.scroll(.up, x: mouse.x, y: mouse.y)
             recorder?.scrolled(.up, x: mouse.x, y: mouse.y, session)

@@ -47,7 +47,7 @@ struct RecordedTest: Equatable {
                 }
             case .click(.item(let id, _, _), let button): phrases.append(Self.clicks(button) + " \(id)")
             case .click(.cell(let x, let y), let button): phrases.append(Self.clicks(button) + " at \(x),\(y)")
-            case .drag(.item(let from, _, _), .item(let to, _, _)): phrases.append("drags \(from) to \(to)")
+            case .drag(.item(let from, _, _), _, .item(let to, _, _)): phrases.append("drags \(from) to \(to)")
             case .drag: phrases.append("drags")
             case .scroll(let direction, _, _): phrases.append(direction < 0 ? "scrolls up" : "scrolls down")
             case .resize(let width, let height): phrases.append("resizes to \(width)x\(height)")
@@ -78,6 +78,14 @@ struct RecordedTest: Equatable {
         return String(head[..<(head.lastIndex(of: " ") ?? head.endIndex)]).trimmingSuffix(",") + " ..."
     }
 
+    /// A drag's `from` or `to`: the item's id, or the cell `{ x, y }`.
+    private static func dragEnd(_ target: ClickTarget) -> String {
+        switch target {
+        case .item(let id, _, _): LuaLiterals.string(id)
+        case .cell(let x, let y): "{ \(x), \(y) }"
+        }
+    }
+
     /// The Lua of one step, its first line unindented (the caller indents it).
     static func code(for step: SpecStep, indent: Int) -> [String] {
         switch step {
@@ -90,11 +98,13 @@ struct RecordedTest: Equatable {
             return ["app:click{ " + fields.joined(separator: ", ") + " }"]
         case .click(.cell(let x, let y), let button):
             return ["app:click(\(x), \(y)" + (button == "left" ? "" : ", " + LuaLiterals.string(button)) + ")"]
-        case .drag(.item(let from, _, _), .item(let to, _, _)):
+        case .drag(.item(let from, _, _), let through, .item(let to, _, _)) where through.isEmpty:
             return ["app:drag(\(LuaLiterals.string(from)), \(LuaLiterals.string(to)))"]
-        case .drag(let from, let to):
-            guard case .cell(let x0, let y0) = from, case .cell(let x1, let y1) = to else { return [] }
-            return ["app:drag{ from = { \(x0), \(y0) }, to = { \(x1), \(y1) } }"]
+        case .drag(let from, let through, let to):
+            var fields = ["from = " + Self.dragEnd(from)]
+            if !through.isEmpty { fields.append("through = { " + through.map { "{ \($0.x), \($0.y) }" }.joined(separator: ", ") + " }") }
+            fields.append("to = " + Self.dragEnd(to))
+            return ["app:drag{ " + fields.joined(separator: ", ") + " }"]
         case .scroll(let direction, let x, let y): return ["app:scroll(\"\(direction < 0 ? "up" : "down")\", \(x), \(y))"]
         case .resize(let width, let height): return ["app:resize(\(width), \(height))"]
         case .advance(let milliseconds): return ["app:advance(\(milliseconds))"]

@@ -19,8 +19,9 @@ package final class Recorder {
     private var seen = false
     /// Every callback the live session ran, taken from it as the session went.
     private var log: [String] = []
-    /// Where the last left click pressed, and what was under each cell then (for `released`).
-    private var pressed: (x: Int, y: Int, hits: HitMap)?
+    /// Where the last left click pressed, what was under each cell then, and the cells a drag
+    /// from there passed where it scrolled the strip (for `released`).
+    private var pressed: (x: Int, y: Int, hits: HitMap, through: [SpecCell])?
 
     package init() {}
 
@@ -35,21 +36,30 @@ package final class Recorder {
     /// 1-based for Lua. Every button is taken down: a `mouse` binding may change the app.
     package func clicked(x: Int, y: Int, button: String = "left", on hits: HitMap, _ session: Session) {
         add(.click(Self.target(x: x, y: y, in: hits), button: button), session)
-        pressed = button == "left" ? (x, y, hits) : nil
+        pressed = button == "left" ? (x, y, hits, []) : nil
+    }
+
+    /// The pointer is about to move to a 0-based cell with the left button held: over an
+    /// overflow marker, with an item carried, the motion scrolls the strip, so the drag is
+    /// taken down as passing through that cell (each such motion scrolls once).
+    package func moving(x: Int, y: Int, _ session: Session) {
+        guard pressed != nil, session.isCarrying, session.hit(x: x, y: y)?.part == .marker else { return }
+        pressed?.through.append(SpecCell(x: x + 1, y: y + 1))
     }
 
     /// The left button released at a 0-based cell while the session carried an item picked up
     /// by the last click: that click becomes a drag, by the items' ids when it went from one
-    /// item to another, else by both cells.
+    /// item to another, else by both cells. `hits` are the session's as the release came (the
+    /// strip may have scrolled under the pointer since the last frame was drawn).
     package func released(x: Int, y: Int, on hits: HitMap, _ session: Session) {
         defer { pressed = nil }
         guard let pressed, (pressed.x, pressed.y) != (x, y), let last = recording.steps.indices.last,
               case .click(_, "left") = recording.steps[last].action else { return }
         let from = Self.target(x: pressed.x, y: pressed.y, in: pressed.hits), to = Self.target(x: x, y: y, in: hits)
         let drag: RecordedAction = if case .item(let a, _, _) = from, case .item(let b, _, _) = to {
-            .drag(from: .item(id: a, part: nil, path: nil), to: .item(id: b, part: nil, path: nil))
+            .drag(from: .item(id: a, part: nil, path: nil), through: pressed.through, to: .item(id: b, part: nil, path: nil))
         } else {
-            .drag(from: .cell(x: pressed.x + 1, y: pressed.y + 1), to: .cell(x: x + 1, y: y + 1))
+            .drag(from: .cell(x: pressed.x + 1, y: pressed.y + 1), through: pressed.through, to: .cell(x: x + 1, y: y + 1))
         }
         recording.steps.removeLast()
         add(drag, session)

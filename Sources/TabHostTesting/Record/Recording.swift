@@ -8,8 +8,9 @@ enum RecordedAction: Equatable {
     case press(Key)
     /// A click of `button` (a `MouseName`: `left`, `middle`, `ctrl+left`, ...).
     case click(ClickTarget, button: String = "left")
-    /// A left press on one place, released on another (drag to reorder).
-    case drag(from: ClickTarget, to: ClickTarget)
+    /// A left press on one place, released on another (drag to reorder); `through` are the
+    /// cells on the way where the pointer scrolled the strip (over an overflow marker).
+    case drag(from: ClickTarget, through: [SpecCell] = [], to: ClickTarget)
     /// The wheel: -1 up, +1 down, at a 1-based cell.
     case scroll(direction: Int, x: Int, y: Int)
     case resize(width: Int, height: Int)
@@ -27,6 +28,12 @@ enum ClickTarget: Equatable {
     case item(id: String, part: HitPart?, path: [String]?)
     /// A 1-based cell, as `app:click(x, y)` takes it.
     case cell(x: Int, y: Int)
+}
+
+/// A 1-based cell, as the test API takes it.
+struct SpecCell: Equatable {
+    var x: Int
+    var y: Int
 }
 
 /// One action and what the person saw after it.
@@ -70,7 +77,7 @@ package struct Recording: Equatable {
 enum SpecStep: Equatable {
     case press([String])
     case click(ClickTarget, button: String = "left")
-    case drag(from: ClickTarget, to: ClickTarget)
+    case drag(from: ClickTarget, through: [SpecCell], to: ClickTarget)
     case scroll(direction: Int, x: Int, y: Int)
     case resize(width: Int, height: Int)
     case advance(Int)
@@ -102,7 +109,7 @@ extension Recording {
                 step = .expectScreen(checkpoint < screens.count ? screens[checkpoint] : [])
                 checkpoint += 1
             case .click(let target, let button): step = .click(target, button: button)
-            case .drag(let from, let to): step = .drag(from: from, to: to)
+            case .drag(let from, let through, let to): step = .drag(from: from, through: through, to: to)
             case .scroll(let direction, let x, let y): step = .scroll(direction: direction, x: x, y: y)
             case .resize(let width, let height): step = .resize(width: width, height: height)
             }

@@ -46,15 +46,12 @@ struct RecordingReplay {
                 return error.description
             }
         case .click(.cell(let x, let y), let button): session.click(x: x - 1, y: y - 1, button: MouseButton(name: button) ?? .left)
-        case .drag(.item(let from, _, _), .item(let to, _, _)):
+        case .drag(let from, let through, let to):
             do {
-                try AppObject.drag(from, to, session)
+                try AppObject.drag(from: from, through: through, to: to, session)
             } catch {
                 return "\(error)"
             }
-        case .drag(let from, let to):
-            guard case .cell(let x0, let y0) = from, case .cell(let x1, let y1) = to else { return nil }
-            session.drag(from: (x0 - 1, y0 - 1), to: (x1 - 1, y1 - 1))
         case .scroll(let direction, let x, let y): session.scroll(direction < 0 ? .up : .down, x: x - 1, y: y - 1)
         case .resize(let width, let height): session.resize(width: width, height: height)
         case .advance(let milliseconds): session.advance(milliseconds)
