@@ -385,9 +385,11 @@ function App:type(text) end
 ---@param button? tabhost.MouseButton|string
 function App:click(x, y, button) end
 
----A drag with the left button from the visible item `from` to the visible item `to`, or
----`{ from = { x, y }, to = { x, y } }` between 1-based cells: press, motion, release.
----@overload fun(self: tabhost.App, cells: { from: integer[], to: integer[] })
+---A drag with the left button from the visible item `from` to the visible item `to`: press,
+---motion, release. In the table form `from` and `to` are each an item id or a 1-based cell
+---`{ x, y }`, and `through` the cells passed on the way (each one over an overflow marker
+---scrolls the strip, so `to` may be a tab hidden when the drag began).
+---@overload fun(self: tabhost.App, drag: { from: string|integer[], to: string|integer[], through?: integer[][] })
 ---@param from string
 ---@param to string
 function App:drag(from, to) end
