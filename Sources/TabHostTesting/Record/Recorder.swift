@@ -48,12 +48,13 @@ package final class Recorder {
     }
 
     /// The left button released at a 0-based cell while the session carried an item picked up
-    /// by the last click: that click becomes a drag, by the items' ids when it went from one
-    /// item to another, else by both cells. `hits` are the session's as the release came (the
+    /// by the last click (elsewhere, or where it was pressed once the strip scrolled under it):
+    /// that click becomes a drag, by the items' ids when it went from one item to another, else
+    /// by both cells. `hits` are the session's as the release came (the
     /// strip may have scrolled under the pointer since the last frame was drawn).
     package func released(x: Int, y: Int, on hits: HitMap, _ session: Session) {
         defer { pressed = nil }
-        guard let pressed, (pressed.x, pressed.y) != (x, y), let last = recording.steps.indices.last,
+        guard let pressed, (pressed.x, pressed.y) != (x, y) || !pressed.through.isEmpty, let last = recording.steps.indices.last,
               case .click(_, "left") = recording.steps[last].action else { return }
         let from = Self.target(x: pressed.x, y: pressed.y, in: pressed.hits), to = Self.target(x: x, y: y, in: hits)
         let drag: RecordedAction = if case .item(let a, _, _) = from, case .item(let b, _, _) = to {
