@@ -50,7 +50,7 @@ extension Container {
     /// Removes an item (`c:remove(id)`).
     public mutating func remove(_ id: String) throws(ContainerError) {
         let i = try existing(id)
-        let former = selectedPosition
+        let former = id == selectedID ? selectedPosition : nil  // only a removed selection moves
         items.remove(at: i)
         if focusID == id { focusID = nil }
         reconcileSelection(formerPosition: former)
@@ -60,7 +60,9 @@ extension Container {
     /// became hidden or stopped being a tab gives up the selection to its nearest neighbour.
     public mutating func update(_ item: Item) throws(ContainerError) {
         let i = try existing(item.id)
-        let former = visualOrder.position(of: i)
+        // Only the selected tab's own change can move the selection; asked of any other item,
+        // the bar's order would cost a pass over the items at every field written.
+        let former = item.id == selectedID ? visualOrder.position(of: i) : nil
         items[i] = item
         reconcileSelection(formerPosition: former)
     }

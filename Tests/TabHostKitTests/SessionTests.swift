@@ -98,6 +98,14 @@ import Testing
         try s.reload(source: "return { tabs = { { id = 'x' }, { id = 'y' } } }")
         #expect(s.host.container.selectedID == "y")  // the tab now in its place
     }
+
+    /// The embedding API's whole drag (docs/embedding.md): press on One, release on Three.
+    @Test func aDragFromTheEmbeddingAPIMovesTheItem() throws {
+        let s = try Session(source: "return { style = { reorderable = true }, tabs = { { id = 'a', title = 'One' }, { id = 'b', title = 'Two' }, { id = 'c', title = 'Three' } } }",
+                            name: "drag.lua", size: CellSize(width: 30, height: 2))
+        s.drag(from: (x: 3, y: 0), to: (x: 17, y: 0))
+        #expect(s.host.frame().screen.lines[0] == "  Two   Three   One")
+    }
 }
 
 @Suite struct WaitingSessionTests {

@@ -123,7 +123,7 @@ extension RunLoop {
         case (.release, _):
             // The drop lands on what the session has there now, which a frame may not show yet
             // (motions over a marker scrolled the strip), so the recorder reads the same.
-            let dropHits = session.isCarrying ? recorder.map { _ in session.hits } : nil
+            let dropHits = recorder != nil && session.isCarrying ? session.hits : nil
             session.release(x: mouse.x, y: mouse.y)
             if let dropHits { recorder?.released(x: mouse.x, y: mouse.y, on: dropHits, session) }
         case (.wheelUp, _):

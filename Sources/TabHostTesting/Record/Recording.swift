@@ -10,7 +10,7 @@ enum RecordedAction: Equatable {
     case click(ClickTarget, button: String = "left")
     /// A left press on one place, released on another (drag to reorder); `through` are the
     /// cells on the way where the pointer scrolled the strip (over an overflow marker).
-    case drag(from: ClickTarget, through: [SpecCell] = [], to: ClickTarget)
+    case drag(from: ClickTarget, through: [SpecCell], to: ClickTarget)
     /// The wheel: -1 up, +1 down, at a 1-based cell.
     case scroll(direction: Int, x: Int, y: Int)
     case resize(width: Int, height: Int)
